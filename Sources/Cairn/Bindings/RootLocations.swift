@@ -1,0 +1,53 @@
+/// A location that is a writable key path of an object, held strongly.
+final class ObjectKeyPathLocation<Root: AnyObject, Value>: BindingLocation<Value>,
+  @unchecked Sendable
+{
+  let root: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+  init(root: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.root = root
+    self.keyPath = keyPath
+    super.init(identity: BindingIdentity(root: root).appending(keyPath))
+  }
+
+  override func get() -> Value { root[keyPath: keyPath] }
+  override func set(_ newValue: Value) { root[keyPath: keyPath] = newValue }
+}
+
+/// The observable box behind a local binding made with ``UIBinding/init(wrappedValue:)``.
+@Observable
+final class LocalValueBox<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// A location that owns its value, for local sources of truth.
+final class LocalLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+  let box: LocalValueBox<Value>
+
+  init(_ value: Value) {
+    let box = LocalValueBox(value)
+    self.box = box
+    super.init(identity: BindingIdentity(root: box))
+  }
+
+  override func get() -> Value { box.value }
+  override func set(_ newValue: Value) { box.value = newValue }
+}
+
+/// A location whose value never changes; writes are ignored.
+final class ConstantLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+    super.init(identity: BindingIdentity(root: ConstantIdentityToken()))
+  }
+
+  override func get() -> Value { value }
+  override func set(_ newValue: Value) {}
+}
+
+/// A unique object that gives each constant binding its own identity.
+private final class ConstantIdentityToken {}

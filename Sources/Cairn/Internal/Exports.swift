@@ -1,0 +1,2 @@
+@_exported import CasePaths
+@_exported import Observation
