@@ -3,64 +3,56 @@ import IssueReporting
 
 /// Batches the re-runs of every ``observe(_:)-(()->Void)`` into one main-actor pass.
 ///
-/// The first change of a burst enqueues its observer and schedules a drain; the drain runs
-/// after the current synchronous stretch of main-actor code, so a burst of changes causes one
-/// re-run. Re-runs that cause further changes are drained in the same pass.
-@MainActor
-final class ObservationScheduler {
-  nonisolated static let shared = ObservationScheduler()
+/// The first change of a burst enqueues its observer and schedules a drain on the main actor;
+/// the drain runs after the current synchronous stretch of main-actor code, so a burst of
+/// changes causes one re-run. Re-runs that cause further changes are drained in the same pass.
+final class ObservationScheduler: Sendable {
+  static let shared = ObservationScheduler()
 
   /// How many passes one drain makes before it decides the observers are looping.
   static let maximumPasses = 100
 
-  private var queue: [WeakObserver] = []
-  private var drainTask: Task<Void, Never>?
-  private nonisolated let hops = LockIsolated<[Int: Task<Void, Never>]>([:])
-  private nonisolated let nextHopID = LockIsolated(0)
+  private struct State {
+    var queue: [WeakObserver] = []
+    var drainTask: Task<Void, Never>?
+  }
 
-  /// Enqueues `observer` for the next drain.
+  private let state = LockIsolated(State())
+
+  /// Enqueues `observer` for the next drain; callable from any thread.
   func schedule(_ observer: Observer) {
-    queue.append(WeakObserver(observer))
-    if drainTask == nil {
-      drainTask = Task { @MainActor in self.drain() }
-    }
-  }
-
-  /// Runs `body` on the main actor soon; used when a change happens off the main thread.
-  nonisolated func hop(_ body: @escaping @MainActor @Sendable () -> Void) {
-    let id = nextHopID.withValue { id in
-      id += 1
-      return id
-    }
-    hops.withValue { hops in
-      hops[id] = Task { @MainActor [hops = self.hops] in
-        body()
-        hops.withValue { $0[id] = nil }
+    state.withValue { state in
+      state.queue.append(WeakObserver(observer))
+      if state.drainTask == nil {
+        state.drainTask = Task { @MainActor in self.drain() }
       }
     }
   }
 
-  /// Waits until no re-run is pending or in flight.
+  /// Waits until no re-run is pending.
+  @MainActor
   func settle() async {
-    while true {
-      let inFlight = Array(hops.value.values)
-      if let drainTask {
-        await drainTask.value
-      } else if let hop = inFlight.first {
-        await hop.value
-      } else {
-        return
-      }
+    while let drainTask = state.drainTask {
+      await drainTask.value
     }
   }
 
+  @MainActor
   private func drain() {
-    defer { drainTask = nil }
     var passes = 0
-    while !queue.isEmpty {
+    while true {
+      let batch = state.withValue { state in
+        defer { state.queue.removeAll() }
+        if state.queue.isEmpty { state.drainTask = nil }
+        return state.queue
+      }
+      if batch.isEmpty { return }
       passes += 1
       guard passes <= Self.maximumPasses else {
-        queue.removeAll()
+        state.withValue { state in
+          state.queue.removeAll()
+          state.drainTask = nil
+        }
         reportIssue(
           """
           Observations kept re-running for \(Self.maximumPasses) passes in one update. An \
@@ -69,8 +61,6 @@ final class ObservationScheduler {
         )
         return
       }
-      let batch = queue
-      queue.removeAll()
       for entry in batch {
         entry.observer?.runPending()
       }
@@ -79,7 +69,7 @@ final class ObservationScheduler {
 }
 
 /// A queue entry that does not keep a released observer alive.
-private struct WeakObserver {
+private struct WeakObserver: Sendable {
   weak var observer: Observer?
   init(_ observer: Observer) { self.observer = observer }
 }

@@ -1,5 +1,4 @@
 import ConcurrencyExtras
-import Foundation
 @_spi(SwiftUI) import Observation
 
 /// One live ``observe(_:)-(()->Void)``: runs the closure under observation tracking and asks the
@@ -10,97 +9,108 @@ import Foundation
 /// a change made during the run to a property the previous run read marks the observer dirty
 /// instead of being lost. The public `withObservationTracking(_:onChange:)` cannot do this: it
 /// fires once and only registers after its closure returns.
-@MainActor
-final class Observer {
+///
+/// Changes can be reported from any thread (a property's `willSet` runs where the mutation
+/// happens), so the bookkeeping lives behind a lock; runs happen on the main actor.
+final class Observer: Sendable {
+  private struct State {
+    var isCancelled = false
+    var generation = 0
+    var completedGeneration = 0
+    var isRunning = false
+    var isDirtyDuringRun = false
+    var pendingTransaction: UITransaction?
+    var armedTrackings: [Int: ObservationTracking] = [:]
+  }
+
   private let apply: @MainActor (UITransaction) -> Void
-  private let cancelled = LockIsolated(false)
-  private var generation = 0
-  private var completedGeneration = 0
-  private var isRunning = false
-  private var isDirtyDuringRun = false
-  private var pendingTransaction: UITransaction?
-  private var armedTrackings: [Int: ObservationTracking] = [:]
+  private let state = LockIsolated(State())
 
   init(_ apply: @escaping @MainActor (UITransaction) -> Void) {
     self.apply = apply
   }
 
-  /// Whether the observer was cancelled; safe to ask from any thread.
-  nonisolated var isCancelled: Bool { cancelled.value }
+  /// Whether the observer was cancelled.
+  var isCancelled: Bool { state.isCancelled }
 
-  /// Stops all future runs; safe to call from any thread.
-  nonisolated func cancel() {
-    cancelled.setValue(true)
+  /// Stops all future runs and retires every armed tracking.
+  func cancel() {
+    let trackings = state.withValue { state in
+      state.isCancelled = true
+      state.pendingTransaction = nil
+      defer { state.armedTrackings.removeAll() }
+      return Array(state.armedTrackings.values)
+    }
+    for tracking in trackings { tracking.cancel() }
   }
 
   /// Runs the closure under tracking, then retires the tracking of the run before it.
+  @MainActor
   func run(with transaction: UITransaction) {
-    guard !isCancelled else { return }
-    generation += 1
-    let runGeneration = generation
-    isRunning = true
-    isDirtyDuringRun = false
+    let runGeneration: Int? = state.withValue { state in
+      guard !state.isCancelled else { return nil }
+      state.generation += 1
+      state.isRunning = true
+      state.isDirtyDuringRun = false
+      return state.generation
+    }
+    guard let runGeneration else { return }
     withObservationTracking {
       apply(transaction)
     } willSet: { [weak self] tracking in
-      Observer.trackingFired(self, tracking: tracking, generation: runGeneration)
+      guard let self else {
+        tracking.cancel()
+        return
+      }
+      self.noteChange(tracking: tracking, generation: runGeneration)
     }
-    isRunning = false
-    completedGeneration = runGeneration
-    for (trackingGeneration, tracking) in armedTrackings where trackingGeneration < runGeneration {
-      tracking.cancel()
-      armedTrackings[trackingGeneration] = nil
+    let (retired, isDirty) = state.withValue { state in
+      state.isRunning = false
+      state.completedGeneration = runGeneration
+      let retired = state.armedTrackings.filter { $0.key < runGeneration }
+      for generation in retired.keys { state.armedTrackings[generation] = nil }
+      return (Array(retired.values), state.isDirtyDuringRun)
     }
-    if isDirtyDuringRun {
-      scheduleRerun(transaction: UITransaction.current)
-    }
+    for tracking in retired { tracking.cancel() }
+    if isDirty { scheduleRerun(transaction: UITransaction.current) }
   }
 
   /// Runs the pending re-run, if one is still wanted.
+  @MainActor
   func runPending() {
-    guard let transaction = pendingTransaction else { return }
-    pendingTransaction = nil
-    run(with: transaction)
+    let transaction = state.withValue { state in
+      defer { state.pendingTransaction = nil }
+      return state.pendingTransaction
+    }
+    if let transaction { run(with: transaction) }
   }
 
   /// Called from a property's `willSet`, on whatever thread mutated it.
-  nonisolated private static func trackingFired(
-    _ observer: Observer?,
-    tracking: ObservationTracking,
-    generation: Int
-  ) {
-    guard let observer, !observer.isCancelled else {
-      tracking.cancel()
-      return
-    }
+  private func noteChange(tracking: ObservationTracking, generation: Int) {
     let transaction = UITransaction.current
-    if Thread.isMainThread {
-      MainActor.assumeIsolated {
-        observer.noteChange(tracking: tracking, generation: generation, transaction: transaction)
+    enum Outcome { case stale, dirty, schedule }
+    let outcome: Outcome = state.withValue { state in
+      guard !state.isCancelled, generation >= state.completedGeneration else { return .stale }
+      state.armedTrackings[generation] = tracking
+      if state.isRunning {
+        state.isDirtyDuringRun = true
+        return .dirty
       }
-    } else {
-      ObservationScheduler.shared.hop {
-        observer.noteChange(tracking: tracking, generation: generation, transaction: transaction)
-      }
+      return .schedule
     }
-  }
-
-  private func noteChange(tracking: ObservationTracking, generation: Int, transaction: UITransaction) {
-    guard !isCancelled, generation >= completedGeneration else {
-      tracking.cancel()
-      return
-    }
-    armedTrackings[generation] = tracking
-    if isRunning {
-      isDirtyDuringRun = true
-    } else {
-      scheduleRerun(transaction: transaction)
+    switch outcome {
+    case .stale: tracking.cancel()
+    case .dirty: break
+    case .schedule: scheduleRerun(transaction: transaction)
     }
   }
 
   private func scheduleRerun(transaction: UITransaction) {
-    guard pendingTransaction == nil else { return }
-    pendingTransaction = transaction
-    ObservationScheduler.shared.schedule(self)
+    let isNew = state.withValue { state in
+      guard !state.isCancelled, state.pendingTransaction == nil else { return false }
+      state.pendingTransaction = transaction
+      return true
+    }
+    if isNew { ObservationScheduler.shared.schedule(self) }
   }
 }
