@@ -9,6 +9,12 @@ public struct StackDiff: Equatable, Sendable {
   /// The indices in the new stack to push, in order, after popping.
   public var pushes: Range<Int>
 
+  /// A diff with the given pops and pushes.
+  public init(popCount: Int, pushes: Range<Int>) {
+    self.popCount = popCount
+    self.pushes = pushes
+  }
+
   /// The diff from the stack of identities `old` to `new`.
   public init<ID: Equatable>(from old: [ID], to new: [ID]) {
     let shared = zip(old, new).prefix { $0 == $1 }.count
