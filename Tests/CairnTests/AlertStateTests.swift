@@ -5,7 +5,10 @@ import Testing
 @MainActor
 @Suite("Alerts and dialogs")
 struct AlertStateTests {
-  enum Action: Hashable, Sendable { case confirmDeletion, share(String) }
+  enum Action: Hashable, Sendable {
+    case confirmDeletion
+    case share(String)
+  }
 
   func deleteAlert() -> AlertState<Action> {
     AlertState {

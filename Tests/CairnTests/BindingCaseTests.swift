@@ -36,7 +36,8 @@ struct BindingCaseTests {
     let view = FeatureView(model: model)
 
     view.$model.destination.add.wrappedValue = nil
-    #expect(model.destination?[case: \.edit] != nil, "another case's nil leaves the destination alone")
+    #expect(
+      model.destination?[case: \.edit] != nil, "another case's nil leaves the destination alone")
 
     view.$model.destination.edit.wrappedValue = nil
     #expect(model.destination == nil)

@@ -115,7 +115,9 @@ public enum ButtonStateBuilder<Action> {
     components.flatMap { $0 }
   }
   /// Supports `if #available`.
-  public static func buildLimitedAvailability(_ component: [ButtonState<Action>]) -> [ButtonState<Action>] {
+  public static func buildLimitedAvailability(_ component: [ButtonState<Action>]) -> [ButtonState<
+    Action
+  >] {
     component
   }
 }

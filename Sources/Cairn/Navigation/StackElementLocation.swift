@@ -22,7 +22,8 @@ final class StackElementLocation<Element>: BindingLocation<Element>, @unchecked 
     self.lastValue = initialValue
     let pushedID = identity(initialValue)
     self.pushedID = pushedID
-    super.init(identity: path.identity.appending(index).appending(BindingStep.identityGuard(pushedID)))
+    super.init(
+      identity: path.identity.appending(index).appending(BindingStep.identityGuard(pushedID)))
   }
 
   private func currentSlot() -> [Element]? {

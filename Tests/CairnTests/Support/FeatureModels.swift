@@ -9,7 +9,10 @@ final class FormModel: Identifiable {
   var attendees: [String]
   var focus: Field?
 
-  enum Field: Hashable { case title, attendee(Int) }
+  enum Field: Hashable {
+    case title
+    case attendee(Int)
+  }
 
   init(id: UUID = UUID(), title: String = "", attendees: [String] = []) {
     self.id = id
