@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "CairnBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(
+      url: "https://github.com/ordo-one/benchmark",
+      from: "1.38.1",
+      traits: ["MallocInterposer"]
+    ),
+    .package(name: "Cairn", path: ".."),
+  ],
+  targets: [
+    .executableTarget(
+      name: "CairnCore",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Cairn", package: "Cairn"),
+      ],
+      path: "Benchmarks/CairnCore",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
