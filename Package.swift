@@ -5,9 +5,14 @@ let package = Package(
   name: "Cairn",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "Cairn", targets: ["Cairn"])
+    .library(name: "Cairn", targets: ["Cairn"]),
+    .library(name: "CairnWeb", targets: ["CairnWeb"]),
+    .executable(name: "case-studies", targets: ["case-studies"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -23,6 +28,28 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(
+      name: "CairnWeb",
+      dependencies: [
+        "Cairn",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      resources: [.copy("Client/cairn.js"), .copy("Client/cairn.css")]
+    ),
+    .target(
+      name: "CaseStudies",
+      dependencies: ["Cairn", "CairnWeb"]
+    ),
+    .executableTarget(
+      name: "case-studies",
+      dependencies: [
+        "CaseStudies",
+        "CairnWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "CairnTests",
       dependencies: [
@@ -30,6 +57,14 @@ let package = Package(
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
+    ),
+    .testTarget(
+      name: "CairnWebTests",
+      dependencies: ["Cairn", "CairnWeb"]
+    ),
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: ["CaseStudies", "CairnWeb"]
     ),
   ],
   swiftLanguageModes: [.v6]

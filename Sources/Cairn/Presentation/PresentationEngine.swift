@@ -125,23 +125,10 @@ extension PresentationEngine where Item == Void {
     dismiss: @escaping @MainActor (Presented) -> Void
   ) {
     self.init(
-      item: isPresented.derived { BoolAsOptionalLocation(base: $0) },
+      item: isPresented.optionalUnit,
       identity: .constant,
       present: { _ in present() },
       dismiss: dismiss
     )
   }
-}
-
-/// Views a Boolean as an optional `Void`: `()` while `true`; writing `nil` writes `false`.
-final class BoolAsOptionalLocation: BindingLocation<Void?>, @unchecked Sendable {
-  let base: BindingLocation<Bool>
-
-  init(base: BindingLocation<Bool>) {
-    self.base = base
-    super.init(identity: base.identity.appending(BindingStep.toOptional))
-  }
-
-  override func get() -> Void? { base.get() ? () : nil }
-  override func set(_ newValue: Void?) { base.set(newValue != nil) }
 }

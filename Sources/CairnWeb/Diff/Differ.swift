@@ -1,0 +1,101 @@
+/// Computes the patches that turn one rendered tree into another.
+///
+/// Children are matched by key (a `ForEach` row's id) or, when unkeyed, by position among the
+/// unkeyed siblings. Rows that keep their key are diffed in place, moved rows are moved rather
+/// than rebuilt, and only changed attributes and text are sent.
+public enum Differ {
+  /// The patches that turn `old` into `new`.
+  public static func patches(from old: Node, to new: Node) -> [Patch] {
+    var patches: [Patch] = []
+    diff(old, new, path: [], into: &patches)
+    return patches
+  }
+
+  static func diff(_ old: Node, _ new: Node, path: [Int], into patches: inout [Patch]) {
+    guard old.kind.isSameShape(as: new.kind), old.key == new.key else {
+      patches.append(.replace(path: path, node: new))
+      return
+    }
+    if case .text(let newText) = new.kind {
+      if old.kind != new.kind { patches.append(.setText(path: path, text: newText)) }
+      return
+    }
+    if old.attributes != new.attributes {
+      var set: [String: String] = [:]
+      for (name, value) in new.attributes where old.attributes[name] != value {
+        set[name] = value
+      }
+      let removed = old.attributes.keys.filter { new.attributes[$0] == nil }.sorted()
+      patches.append(.setAttributes(path: path, set: set, remove: removed))
+    }
+    diffChildren(old.children, new.children, path: path, into: &patches)
+  }
+
+  static func diffChildren(
+    _ old: [Node],
+    _ new: [Node],
+    path: [Int],
+    into patches: inout [Patch]
+  ) {
+    if old.isEmpty && new.isEmpty { return }
+    let newKeys = childKeys(new)
+    let wanted = Set(newKeys)
+    var current = old
+    var currentKeys = childKeys(old)
+
+    for index in current.indices.reversed() where !wanted.contains(currentKeys[index]) {
+      patches.append(.remove(path: path, index: index))
+      current.remove(at: index)
+      currentKeys.remove(at: index)
+    }
+
+    for (index, node) in new.enumerated() {
+      let key = newKeys[index]
+      if index < currentKeys.count, currentKeys[index] == key {
+        diff(current[index], node, path: path + [index], into: &patches)
+      } else if let from = currentKeys[min(index, currentKeys.count)...].firstIndex(of: key) {
+        patches.append(.move(path: path, from: from, to: index))
+        let moved = current.remove(at: from)
+        currentKeys.remove(at: from)
+        current.insert(moved, at: index)
+        currentKeys.insert(key, at: index)
+        diff(moved, node, path: path + [index], into: &patches)
+      } else {
+        patches.append(.insert(path: path, index: index, node: node))
+        current.insert(node, at: index)
+        currentKeys.insert(key, at: index)
+      }
+    }
+  }
+
+  /// The identity of each child: its key, or its position among unkeyed siblings. Repeated
+  /// keys are made unique by their occurrence, so a tree with duplicate keys still diffs
+  /// correctly.
+  static func childKeys(_ nodes: [Node]) -> [String] {
+    var unkeyed = 0
+    var seen: [String: Int] = [:]
+    return nodes.map { node in
+      let base: String
+      if let key = node.key {
+        base = "k:" + key
+      } else {
+        base = "p:\(unkeyed)"
+        unkeyed += 1
+      }
+      let occurrence = seen[base, default: 0]
+      seen[base] = occurrence + 1
+      return occurrence == 0 ? base : base + "#\(occurrence)"
+    }
+  }
+}
+
+extension Node.Kind {
+  /// Whether two kinds can be patched into each other: the same element tag, or both text.
+  func isSameShape(as other: Node.Kind) -> Bool {
+    switch (self, other) {
+    case (.element(let lhs), .element(let rhs)): return lhs == rhs
+    case (.text, .text): return true
+    default: return false
+    }
+  }
+}

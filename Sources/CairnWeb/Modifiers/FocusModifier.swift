@@ -1,0 +1,31 @@
+extension View {
+  /// Ties keyboard focus of the text field inside this view to the model: the field is
+  /// focused while `binding` equals `value`, and focusing it writes `value`; leaving it writes
+  /// `nil` if it still holds `value`.
+  public func focused<Value: Hashable>(
+    _ binding: UIBinding<Value?>,
+    equals value: Value
+  ) -> ModifiedView<Self> {
+    modified { context, content in
+      let isFocused = binding.wrappedValue == value
+      return context.render(content).map { node in
+        guard node.tag == "input" || node.tag == "select", let id = node.attributes["id"] else {
+          return node
+        }
+        var node = node
+        context.pass.focusTargets.append(FocusTarget(elementID: id, isFocused: isFocused))
+        node.attributes.merge(
+          context.child("focus").on("focus") { _ in
+            if binding.wrappedValue != value { binding.wrappedValue = value }
+          }
+        ) { _, new in new }
+        node.attributes.merge(
+          context.child("focus").on("blur") { _ in
+            if binding.wrappedValue == value { binding.wrappedValue = nil }
+          }
+        ) { _, new in new }
+        return node
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// Where a toolbar item goes in the title bar.
+public enum ToolbarItemPlacement: Hashable, Sendable {
+  /// Decided by the runtime: the trailing side.
+  case automatic
+  /// The leading side.
+  case topBarLeading
+  /// The trailing side.
+  case topBarTrailing
+  /// The main action: the trailing side.
+  case primaryAction
+  /// A cancel button: the leading side.
+  case cancellationAction
+  /// A confirm button: the trailing side, emphasised.
+  case confirmationAction
+
+  var isLeading: Bool { self == .topBarLeading || self == .cancellationAction }
+}
+
+/// A toolbar item with an explicit placement.
+public struct ToolbarItem<Content: View>: PrimitiveView {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// An item at `placement`.
+  public init(
+    placement: ToolbarItemPlacement = .automatic,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// Renders the item's content into the current screen's toolbar.
+  public func render(in context: RenderContext) -> [Node] {
+    var nodes = context.render(content)
+    if placement == .confirmationAction {
+      for index in nodes.indices where nodes[index].tag != nil { nodes[index].addClass("confirm") }
+    }
+    context.environment.screen?.toolbar.append(ToolbarEntry(placement: placement, nodes: nodes))
+    return []
+  }
+}
+
+/// Content given to ``View/toolbar(content:)`` that is not a ``ToolbarItem`` goes to the
+/// trailing side.
+struct ToolbarContent<Content: View>: PrimitiveView {
+  let content: Content
+
+  func render(in context: RenderContext) -> [Node] {
+    let nodes = context.render(content)
+    if !nodes.isEmpty {
+      context.environment.screen?.toolbar.append(ToolbarEntry(placement: .automatic, nodes: nodes))
+    }
+    return []
+  }
+}
+
+extension View {
+  /// Sets the title of the screen this view is in; it shows in the title bar and as the
+  /// page title.
+  public func navigationTitle(_ title: some StringProtocol) -> ModifiedView<Self> {
+    let title = String(title)
+    return modified { context, content in
+      context.environment.screen?.title = title
+      return context.render(content)
+    }
+  }
+
+  /// Adds items to the title bar of the screen this view is in.
+  public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ModifiedView<Self> {
+    let items = content()
+    return modified { context, content in
+      let nodes = context.render(content)
+      _ = context.child("toolbar").render(ToolbarContent(content: items))
+      return nodes
+    }
+  }
+}

@@ -1,0 +1,151 @@
+extension View {
+  /// Shows an alert while `state` is non-`nil`.
+  ///
+  /// Tapping a button dismisses the alert (the binding becomes `nil`) and then hands the
+  /// button's action, if any, to `handler`. Escape answers like the cancel button. An alert
+  /// without buttons shows one "OK" that only dismisses.
+  public func alert<Action>(
+    _ state: UIBinding<AlertState<Action>?>,
+    action handler: @escaping @MainActor (Action) -> Void = { (_: Action) in }
+  ) -> ModifiedView<Self> {
+    modified { context, base in
+      let nodes = context.child("content").render(base)
+      let site = context.presentationSite("alert", binding: state, itemIdentity: .id)
+      guard let instance = site.update() else { return nodes }
+      let alert = instance.binding.wrappedValue
+      context.addOverlay(
+        AlertDialog.node(
+          context: context.child("alert"),
+          key: instance.key,
+          kind: "alert",
+          title: alert.title.string,
+          showsTitle: true,
+          message: alert.message?.string,
+          buttons: alert.displayedButtons,
+          site: site,
+          handler: handler
+        )
+      )
+      return nodes
+    }
+  }
+
+  /// Shows a confirmation dialog (an action sheet) while `state` is non-`nil`; buttons behave
+  /// as in ``alert(_:action:)``.
+  public func confirmationDialog<Action>(
+    _ state: UIBinding<ConfirmationDialogState<Action>?>,
+    action handler: @escaping @MainActor (Action) -> Void = { (_: Action) in }
+  ) -> ModifiedView<Self> {
+    modified { context, base in
+      let nodes = context.child("content").render(base)
+      let site = context.presentationSite("dialog", binding: state, itemIdentity: .id)
+      guard let instance = site.update() else { return nodes }
+      let dialog = instance.binding.wrappedValue
+      context.addOverlay(
+        AlertDialog.node(
+          context: context.child("dialog"),
+          key: instance.key,
+          kind: "confirmation-dialog",
+          title: dialog.title.string,
+          showsTitle: dialog.titleVisibility == .visible
+            || (dialog.titleVisibility == .automatic && dialog.message != nil),
+          message: dialog.message?.string,
+          buttons: dialog.displayedButtons,
+          site: site,
+          handler: handler
+        )
+      )
+      return nodes
+    }
+  }
+
+  /// Shows an alert titled `title` while `isPresented` is true, with buttons built by
+  /// `actions` and text built by `message`. Any button dismisses it before its action runs.
+  public func alert<Actions: View, Message: View>(
+    _ title: some StringProtocol,
+    isPresented: UIBinding<Bool>,
+    @ViewBuilder actions: @escaping () -> Actions,
+    @ViewBuilder message: @escaping () -> Message
+  ) -> ModifiedView<Self> {
+    let title = String(title)
+    return modified { context, base in
+      let nodes = context.child("content").render(base)
+      let site = context.presentationSite("alert", binding: isPresented.optionalUnit)
+      guard let instance = site.update() else { return nodes }
+      let inner = context.child("alert").child(instance.key)
+        .with(\.dismissBeforeButtonAction, DismissAction { site.engine.userDidDismiss() })
+      var buttons = inner.child("actions").render(actions())
+      if buttons.isEmpty {
+        var attributes = inner.child("ok").on("click") { _ in site.engine.userDidDismiss() }
+        attributes["type"] = "button"
+        attributes["class"] = "button role-cancel"
+        buttons = [.element("button", attributes, children: [.text("OK")])]
+      }
+      var attributes = context.child("alert").on("dismiss") { _ in site.engine.userDidDismiss() }
+      attributes["class"] = "presentation alert"
+      attributes["role"] = "alertdialog"
+      attributes["data-modal"] = ""
+      attributes["aria-label"] = title
+      let messageNodes = inner.child("message").render(message())
+      context.addOverlay(
+        .element(
+          "dialog",
+          attributes,
+          key: instance.key,
+          children: [
+            .element("h2", ["class": "alert-title"], children: [.text(title)]),
+            .element("div", ["class": "alert-message"], children: messageNodes),
+            .element("div", ["class": "alert-buttons"], children: buttons),
+          ]
+        )
+      )
+      return nodes
+    }
+  }
+}
+
+/// Draws alerts and confirmation dialogs from their state.
+@MainActor
+enum AlertDialog {
+  static func node<Item, Action>(
+    context: RenderContext,
+    key: String,
+    kind: String,
+    title: String,
+    showsTitle: Bool,
+    message: String?,
+    buttons: [ButtonState<Action>],
+    site: PresentationSite<Item>,
+    handler: @escaping @MainActor (Action) -> Void
+  ) -> Node {
+    func respond(to button: ButtonState<Action>) {
+      site.engine.userDidDismiss()
+      if let action = button.action { handler(action) }
+    }
+    let cancel = buttons.first { $0.role == .cancel }
+    var attributes = context.on("dismiss") { _ in
+      if let cancel { respond(to: cancel) } else { site.engine.userDidDismiss() }
+    }
+    attributes["class"] = "presentation \(kind)"
+    attributes["role"] = "alertdialog"
+    attributes["data-modal"] = ""
+    attributes["aria-label"] = title
+    var children: [Node] = []
+    if showsTitle {
+      children.append(.element("h2", ["class": "alert-title"], children: [.text(title)]))
+    }
+    if let message {
+      children.append(.element("p", ["class": "alert-message"], children: [.text(message)]))
+    }
+    let buttonNodes = buttons.enumerated().map { index, button in
+      var buttonAttributes = context.child(key).child(index).on("click") { _ in respond(to: button) }
+      buttonAttributes["type"] = "button"
+      buttonAttributes["class"] =
+        "button" + (button.role.map { $0 == .cancel ? " role-cancel" : " role-destructive" } ?? "")
+      if button.role == .cancel { buttonAttributes["data-cancel"] = "" }
+      return Node.element("button", buttonAttributes, children: [.text(button.label.string)])
+    }
+    children.append(.element("div", ["class": "alert-buttons"], children: buttonNodes))
+    return .element("dialog", attributes, key: key, children: children)
+  }
+}

@@ -1,0 +1,149 @@
+/// A stack of screens with a title bar and a back button; only the top screen is shown.
+///
+/// Drive it with a path (an array of `Hashable` elements, or a `UINavigationPath`):
+/// appending pushes, removing pops, and the back button (or the browser's back button)
+/// removes the last element. Drill-downs declared with
+/// ``View/navigationDestination(item:destination:)`` push onto it too.
+///
+/// ```swift
+/// NavigationStack(path: $model.path) {
+///   StandupsList(model: model.list)
+/// } destination: { element in
+///   switch element { case .detail(let model): StandupDetail(model: model) … }
+/// }
+/// ```
+public struct NavigationStack<Element, Root: View, Destination: View>: PrimitiveView {
+  let path: UIBinding<[Element]>?
+  let identity: PresentationIdentity<Element>
+  let root: Root
+  let destination: (Element) -> Destination
+
+  /// A stack driven by `path`.
+  public init(
+    path: UIBinding<[Element]>,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (Element) -> Destination
+  ) where Element: Hashable {
+    self.path = path
+    self.identity = PresentationIdentity { $0 }
+    self.root = root()
+    self.destination = destination
+  }
+
+  /// Renders every screen so drill-downs are discovered, and shows the top one.
+  public func render(in context: RenderContext) -> [Node] {
+    let frame = StackFrame()
+    var screens: [RenderedScreen] = []
+
+    func renderScreen(
+      key: String,
+      pop: (@MainActor () -> Void)?,
+      body: (RenderContext) -> [Node]
+    ) {
+      let info = ScreenInfo()
+      let screenContext = context.child(key).with(\.screen, info).with(\.stack, frame)
+        .with(\.dismiss, DismissAction(pop))
+      let nodes = body(screenContext)
+      screens.append(RenderedScreen(key: key, info: info, nodes: nodes, pop: pop))
+      let destinations = frame.pending
+      frame.pending.removeAll()
+      for destination in destinations {
+        renderScreen(key: destination.key, pop: destination.pop, body: destination.render)
+      }
+    }
+
+    renderScreen(key: "root", pop: nil) { $0.render(root) }
+    if let path {
+      let site = stackSite(path, context)
+      site.engine.update()
+      for (depth, screen) in site.engine.screens.enumerated() {
+        renderScreen(key: screen.key, pop: { site.engine.userDidPop(toDepth: depth) }) {
+          $0.render(destination(screen.binding.wrappedValue))
+        }
+      }
+    }
+
+    guard let top = screens.last else { return [] }
+    var back: ScreenChrome.Back?
+    if let pop = top.pop, screens.count > 1 {
+      var attributes = context.child("back").on("click") { _ in pop() }
+      attributes["data-back"] = ""
+      back = ScreenChrome.Back(title: screens[screens.count - 2].info.title ?? "Back", attributes: attributes)
+    }
+    context.pass.pageTitle = top.info.title
+    context.pass.stackDepth = max(context.pass.stackDepth, screens.count - 1)
+    return [
+      .element(
+        "div",
+        ["class": "navigation-stack"],
+        children: [ScreenChrome.render(top.info, content: top.nodes, back: back, key: top.key)]
+      )
+    ]
+  }
+
+  private func stackSite(_ path: UIBinding<[Element]>, _ context: RenderContext) -> StackSite<Element> {
+    let renderer = context.pass.renderer
+    return renderer.site(
+      context.identity + "/stack",
+      in: context.pass,
+      isCurrent: { $0.path == path },
+      make: { StackSite(path: path, identity: identity, renderer: renderer) }
+    )
+  }
+}
+
+extension NavigationStack where Element == Int, Destination == EmptyView {
+  /// A stack without a path: drill-downs come from ``View/navigationDestination(item:destination:)``.
+  public init(@ViewBuilder root: () -> Root) {
+    self.path = nil
+    self.identity = PresentationIdentity { _ in 0 }
+    self.root = root()
+    self.destination = { _ in EmptyView() }
+  }
+}
+
+extension NavigationStack where Element == UINavigationPath.Element {
+  /// A stack driven by a type-erased path; `destination` receives each element.
+  public init(
+    path: UIBinding<UINavigationPath>,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (UINavigationPath.Element) -> Destination
+  ) {
+    self.init(path: path.elements, root: root, destination: destination)
+  }
+}
+
+/// A pushed screen: a unique key and the identity-guarded binding to its element.
+@MainActor
+final class PushedScreen<Element> {
+  let key: String
+  let binding: UIBinding<Element>
+
+  init(key: String, binding: UIBinding<Element>) {
+    self.key = key
+    self.binding = binding
+  }
+}
+
+/// A stack's state between renders: the core ``StackEngine`` for its path.
+@MainActor
+final class StackSite<Element>: PresentationSiteProtocol {
+  let path: UIBinding<[Element]>
+  let engine: StackEngine<Element, PushedScreen<Element>>
+
+  init(path: UIBinding<[Element]>, identity: PresentationIdentity<Element>, renderer: Renderer) {
+    self.path = path
+    self.engine = StackEngine(
+      path: path,
+      identity: identity,
+      push: { [unowned renderer] binding, _ in
+        PushedScreen(key: renderer.makeInstanceKey(), binding: binding)
+      },
+      pop: { _ in }
+    )
+  }
+
+  func tearDown() {
+    engine.tearDown()
+  }
+}

@@ -1,0 +1,90 @@
+/// How a presented view is drawn.
+enum PresentationStyle: String {
+  case sheet
+  case fullScreenCover = "cover"
+  case popover
+}
+
+extension View {
+  /// Presents `content` in a modal sheet while `item` is non-`nil`.
+  ///
+  /// The sheet stays up while the item keeps its identity (its `id`, or the same object)
+  /// and is replaced when the identity changes. Escape or the close button set `item` to
+  /// `nil`, if it still holds the presented item.
+  public func sheet<Item, Content: View>(
+    item: UIBinding<Item?>,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedView<Self> {
+    presentation(.sheet, item: item, content: content)
+  }
+
+  /// Presents `content` in a modal sheet while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: UIBinding<Bool>,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedView<Self> {
+    presentation(.sheet, item: isPresented.optionalUnit, content: { _ in content() })
+  }
+
+  /// Presents `content` covering the whole window while `item` is non-`nil`.
+  public func fullScreenCover<Item, Content: View>(
+    item: UIBinding<Item?>,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedView<Self> {
+    presentation(.fullScreenCover, item: item, content: content)
+  }
+
+  /// Presents `content` covering the whole window while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: UIBinding<Bool>,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedView<Self> {
+    presentation(
+      .fullScreenCover, item: isPresented.optionalUnit, content: { _ in content() })
+  }
+
+  /// Presents `content` in a small card while `item` is non-`nil`.
+  public func popover<Item, Content: View>(
+    item: UIBinding<Item?>,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedView<Self> {
+    presentation(.popover, item: item, content: content)
+  }
+
+  /// Presents `content` in a small card while `isPresented` is true.
+  public func popover<Content: View>(
+    isPresented: UIBinding<Bool>,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedView<Self> {
+    presentation(.popover, item: isPresented.optionalUnit, content: { _ in content() })
+  }
+
+  func presentation<Item, Content: View>(
+    _ style: PresentationStyle,
+    item: UIBinding<Item?>,
+    content: @escaping (Item) -> Content
+  ) -> ModifiedView<Self> {
+    modified { context, base in
+      let nodes = context.child("content").render(base)
+      let site = context.presentationSite(style.rawValue, binding: item)
+      guard let instance = site.update() else { return nodes }
+      let info = ScreenInfo()
+      let dismiss = DismissAction { site.engine.userDidDismiss() }
+      let inner = context.child(style.rawValue).child(instance.key)
+        .with(\.screen, info).with(\.dismiss, dismiss).with(\.stack, nil)
+      let body = inner.render(content(instance.binding.wrappedValue))
+      var attributes = context.child(style.rawValue).on("dismiss") { _ in site.engine.userDidDismiss() }
+      attributes["class"] = "presentation \(style.rawValue)"
+      attributes["data-modal"] = ""
+      if let title = info.title { attributes["aria-label"] = title }
+      let children: [Node]
+      if info.title != nil || !info.toolbar.isEmpty {
+        children = [ScreenChrome.render(info, content: body)]
+      } else {
+        children = body
+      }
+      context.addOverlay(.element("dialog", attributes, key: instance.key, children: children))
+      return nodes
+    }
+  }
+}

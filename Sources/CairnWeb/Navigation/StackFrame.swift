@@ -1,0 +1,59 @@
+import IssueReporting
+
+/// The navigation stack being rendered: drill-downs declared inside its screens register
+/// themselves here to be drawn above the screen that declared them.
+@MainActor
+final class StackFrame {
+  /// A screen pushed by a drill-down, waiting to be rendered.
+  struct Destination {
+    let key: String
+    let render: @MainActor (RenderContext) -> [Node]
+    let pop: @MainActor () -> Void
+  }
+
+  var pending: [Destination] = []
+}
+
+/// A screen of a stack after rendering.
+struct RenderedScreen {
+  let key: String
+  let info: ScreenInfo
+  let nodes: [Node]
+  let pop: (@MainActor () -> Void)?
+}
+
+extension View {
+  /// Drills down to `destination` while `item` is non-`nil`, pushing it onto the enclosing
+  /// ``NavigationStack``. The back button (and the browser's back button) set `item` to
+  /// `nil`, if it still holds the pushed item.
+  public func navigationDestination<Item, Destination: View>(
+    item: UIBinding<Item?>,
+    @ViewBuilder destination: @escaping (Item) -> Destination
+  ) -> ModifiedView<Self> {
+    modified { context, base in
+      let nodes = context.child("content").render(base)
+      let site = context.presentationSite("drill-down", binding: item)
+      guard let instance = site.update() else { return nodes }
+      guard let frame = context.environment.stack else {
+        reportIssue("navigationDestination(item:) is only shown inside a NavigationStack.")
+        return nodes
+      }
+      frame.pending.append(
+        StackFrame.Destination(
+          key: instance.key,
+          render: { screenContext in screenContext.render(destination(instance.binding.wrappedValue)) },
+          pop: { site.engine.userDidDismiss() }
+        )
+      )
+      return nodes
+    }
+  }
+
+  /// Drills down while `isPresented` is true.
+  public func navigationDestination<Destination: View>(
+    isPresented: UIBinding<Bool>,
+    @ViewBuilder destination: @escaping () -> Destination
+  ) -> ModifiedView<Self> {
+    navigationDestination(item: isPresented.optionalUnit) { _ in destination() }
+  }
+}

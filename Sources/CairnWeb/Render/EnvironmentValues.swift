@@ -1,0 +1,83 @@
+/// Values a view inherits from the views around it, such as the action that dismisses the
+/// presentation it is in.
+///
+/// Read them with ``Environment``; set one for a subtree with ``View/environment(_:_:)``.
+public struct EnvironmentValues {
+  /// Dismisses the presentation (sheet, alert, drill-down, pushed screen) the view is in.
+  public var dismiss = DismissAction(nil)
+  /// Runs before any button's action in this subtree: the buttons of an alert dismiss it.
+  var dismissBeforeButtonAction: DismissAction?
+  /// Whether controls in this subtree are disabled.
+  public var isEnabled = true
+  /// The screen whose title and toolbar the views in this subtree set.
+  var screen: ScreenInfo?
+  /// The navigation stack that drill-downs in this subtree push onto.
+  var stack: StackFrame?
+  /// The picker whose options tagged views in this subtree become.
+  var picker: PickerCollector?
+
+  /// Values with their defaults.
+  public init() {}
+}
+
+/// Dismisses the presentation a view is in; call it like a function: `dismiss()`.
+public struct DismissAction {
+  let action: (@MainActor () -> Void)?
+
+  init(_ action: (@MainActor () -> Void)?) {
+    self.action = action
+  }
+
+  /// Dismisses the presentation, as if the user had closed it: the presenting binding is set
+  /// to `nil`. Does nothing outside a presentation.
+  @MainActor
+  public func callAsFunction() {
+    action?()
+  }
+}
+
+/// Reads a value from the environment of the view being rendered.
+///
+/// ```swift
+/// struct FormView: View {
+///   @Environment(\.dismiss) var dismiss
+///   var body: some View { Button("Cancel") { dismiss() } }
+/// }
+/// ```
+@propertyWrapper
+@MainActor
+public struct Environment<Value>: DynamicProperty {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let box = EnvironmentBox<Value>()
+
+  /// Reads the value at `keyPath`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    self.keyPath = keyPath
+  }
+
+  /// The value, as of the view's latest render.
+  public var wrappedValue: Value {
+    guard let value = box.value else {
+      return EnvironmentValues()[keyPath: keyPath]
+    }
+    return value
+  }
+
+  /// Captures the value from the context the view is rendered in.
+  public func update(from context: RenderContext) {
+    box.value = context.environment[keyPath: keyPath]
+  }
+}
+
+/// Storage shared by the copies of an ``Environment`` property.
+@MainActor
+final class EnvironmentBox<Value> {
+  var value: Value?
+}
+
+/// A view property that the renderer updates before evaluating the view's body.
+@MainActor
+public protocol DynamicProperty {
+  /// Updates the property from the context the view is rendered in.
+  func update(from context: RenderContext)
+}

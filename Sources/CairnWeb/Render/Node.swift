@@ -1,0 +1,70 @@
+/// One node of a rendered screen: an HTML element with attributes and children, or text.
+///
+/// Views evaluate to nodes; the session diffs the nodes of two renders into ``Patch``es, and
+/// serialises nodes to HTML for the first paint. Event handlers appear as `data-on-…`
+/// attributes whose values are handler ids.
+public struct Node: Hashable, Sendable {
+  /// What the node is.
+  public enum Kind: Hashable, Sendable {
+    /// An element with the given tag name.
+    case element(String)
+    /// A text node.
+    case text(String)
+  }
+
+  /// What the node is.
+  public var kind: Kind
+  /// The node's identity among its siblings, used to match rows across renders; `nil` for
+  /// positional identity.
+  public var key: String?
+  /// The element's attributes.
+  public var attributes: [String: String]
+  /// The element's children.
+  public var children: [Node]
+
+  /// An element.
+  public static func element(
+    _ tag: String,
+    _ attributes: [String: String] = [:],
+    key: String? = nil,
+    children: [Node] = []
+  ) -> Node {
+    Node(kind: .element(tag), key: key, attributes: attributes, children: children)
+  }
+
+  /// A text node.
+  public static func text(_ string: String) -> Node {
+    Node(kind: .text(string), key: nil, attributes: [:], children: [])
+  }
+
+  /// The element's tag name, or `nil` for text.
+  public var tag: String? {
+    if case .element(let tag) = kind { return tag }
+    return nil
+  }
+
+  /// The text this node and its descendants show, as a screen reader would read it.
+  public var textContent: String {
+    switch kind {
+    case .text(let string): return string
+    case .element:
+      if let label = attributes["aria-label"], children.isEmpty { return label }
+      return children.map(\.textContent).joined()
+    }
+  }
+
+  /// Adds a class name to the element.
+  public mutating func addClass(_ name: String) {
+    let existing = attributes["class"].map { $0 + " " } ?? ""
+    attributes["class"] = existing + name
+  }
+
+  /// Every node in the subtree, depth first, with its path of child indices from this node.
+  public func descendants(path: [Int] = []) -> [(path: [Int], node: Node)] {
+    var result = [(path, self)]
+    for (index, child) in children.enumerated() {
+      result += child.descendants(path: path + [index])
+    }
+    return result
+  }
+}

@@ -1,0 +1,113 @@
+/// Where a view is being rendered: its identity in the tree, its environment, and the pass
+/// that collects handlers, overlays and lifecycle events.
+///
+/// Primitive views receive a context, render their children through it, and register event
+/// handlers with it.
+@MainActor
+public struct RenderContext {
+  let pass: RenderPass
+  /// The view's identity: the path of positions and keys from the root.
+  var path: [String]
+  /// The environment the view inherits.
+  public var environment: EnvironmentValues
+
+  init(pass: RenderPass, path: [String] = [], environment: EnvironmentValues = EnvironmentValues()) {
+    self.pass = pass
+    self.path = path
+    self.environment = environment
+  }
+
+  /// The context of a child at a position or key.
+  public func child(_ component: some CustomStringConvertible) -> RenderContext {
+    var context = self
+    context.path.append(component.description)
+    return context
+  }
+
+  /// This context with one environment value changed.
+  public func with<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+    _ value: Value
+  ) -> RenderContext {
+    var context = self
+    context.environment[keyPath: keyPath] = value
+    return context
+  }
+
+  /// A stable string naming this position, used for handler ids and lifecycle.
+  public var identity: String { path.joined(separator: "/") }
+
+  /// Renders a view here.
+  public func render<Content: View>(_ view: Content) -> [Node] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.render(in: self)
+    }
+    DynamicProperties.update(view, from: self)
+    return render(view.body)
+  }
+
+  /// Registers a handler for a browser event on the element rendered here and returns the
+  /// attributes that wire it (`data-on-<event>`). Disabled subtrees register nothing.
+  public func on(
+    _ event: String,
+    _ handler: @escaping @MainActor (EventPayload) -> Void
+  ) -> [String: String] {
+    guard environment.isEnabled else { return [:] }
+    let id = HandlerID.make(identity: identity, event: event)
+    pass.handlers[id] = handler
+    return ["data-on-\(event)": id]
+  }
+
+  /// Adds a node to the overlay layer (dialogs), which is drawn above the screen.
+  func addOverlay(_ node: Node) {
+    pass.overlays.append(node)
+  }
+}
+
+/// What a browser event carries besides its handler id.
+public struct EventPayload: Sendable, Equatable {
+  /// The control's value, for `input` and `change` events on text fields, sliders, pickers.
+  public var value: String?
+  /// Whether the control is checked, for `change` events on toggles.
+  public var checked: Bool?
+
+  /// A payload.
+  public init(value: String? = nil, checked: Bool? = nil) {
+    self.value = value
+    self.checked = checked
+  }
+}
+
+/// Handler ids: short, stable across renders for the same element and event, and
+/// different for different elements.
+enum HandlerID {
+  static func make(identity: String, event: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in identity.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    for byte in event.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return "h" + String(hash, radix: 36)
+  }
+}
+
+/// Updates a view's dynamic properties (such as ``Environment``) before its body is read.
+@MainActor
+enum DynamicProperties {
+  private static var typesWithoutProperties: Set<ObjectIdentifier> = []
+
+  static func update<Content: View>(_ view: Content, from context: RenderContext) {
+    let type = ObjectIdentifier(Content.self)
+    guard !typesWithoutProperties.contains(type) else { return }
+    var found = false
+    for child in Mirror(reflecting: view).children {
+      if let property = child.value as? any DynamicProperty {
+        property.update(from: context)
+        found = true
+      }
+    }
+    if !found { typesWithoutProperties.insert(type) }
+  }
+}

@@ -1,0 +1,124 @@
+/// Renders a root view into a tree, keeping what must survive between renders: presentation
+/// engines for every presentation site, and which views have appeared (for `onAppear`,
+/// `onDisappear` and `task`).
+@MainActor
+public final class Renderer {
+  /// The result of one render.
+  public struct Output {
+    /// The whole screen: the content and, after it, the overlay layer of dialogs.
+    public var tree: Node
+    /// The title of the top-most screen, if one set a navigation title.
+    public var pageTitle: String?
+    /// The element the model wants focused, if any.
+    public var focusedElementID: String?
+  }
+
+  private var sites: [String: any PresentationSiteProtocol] = [:]
+  private var appeared: [String: LifecycleHooks] = [:]
+  private var runningTasks: [String: [Task<Void, Never>]] = [:]
+  private var pendingHooks: [@MainActor () -> Void] = []
+  private var handlers: [String: @MainActor (EventPayload) -> Void] = [:]
+  private var nextInstance = 0
+
+  /// Creates a renderer with no state.
+  public init() {}
+
+  /// Renders `root` and returns the tree. Lifecycle hooks that the render triggered are queued;
+  /// run them with ``runPendingHooks()`` once the render is complete.
+  public func render<Root: View>(_ root: Root) -> Output {
+    let pass = RenderPass(renderer: self)
+    let screen = ScreenInfo()
+    let context = RenderContext(pass: pass).with(\.screen, screen)
+    let content = context.render(root)
+    let tree = Node.element(
+      "div",
+      ["id": "cairn-root"],
+      children: [
+        .element("main", ["id": "cairn-content"], children: content),
+        .element("div", ["id": "cairn-overlays"], children: pass.overlays),
+      ]
+    )
+    handlers = pass.handlers
+    retireUnvisitedSites(pass.visitedSites)
+    updateLifecycle(pass.lifecycle)
+    return Output(
+      tree: tree,
+      pageTitle: pass.pageTitle ?? screen.title,
+      focusedElementID: pass.focusTargets.last(where: \.isFocused)?.elementID
+    )
+  }
+
+  /// The handler registered under `id` by the latest render.
+  public func handler(for id: String) -> (@MainActor (EventPayload) -> Void)? {
+    handlers[id]
+  }
+
+  /// Whether lifecycle hooks are waiting to run.
+  public var hasPendingHooks: Bool { !pendingHooks.isEmpty }
+
+  /// Runs the `onAppear` and `onDisappear` hooks the latest renders triggered.
+  public func runPendingHooks() {
+    while !pendingHooks.isEmpty {
+      let hooks = pendingHooks
+      pendingHooks.removeAll()
+      for hook in hooks { hook() }
+    }
+  }
+
+  /// Tears down every presentation and cancels every task, as when a session ends.
+  public func tearDown() {
+    retireUnvisitedSites([])
+    for tasks in runningTasks.values { for task in tasks { task.cancel() } }
+    runningTasks.removeAll()
+    appeared.removeAll()
+  }
+
+  /// A fresh key for a presented instance, so a re-presentation is a new element.
+  func makeInstanceKey() -> String {
+    nextInstance += 1
+    return "p\(nextInstance)"
+  }
+
+  /// The presentation site at `key`, made by `make` when absent or when `isCurrent` says the
+  /// existing one belongs to another binding.
+  func site<Site: PresentationSiteProtocol>(
+    _ key: String,
+    in pass: RenderPass,
+    isCurrent: (Site) -> Bool,
+    make: () -> Site
+  ) -> Site {
+    pass.visitedSites.insert(key)
+    if let existing = sites[key] as? Site, isCurrent(existing) { return existing }
+    sites[key]?.tearDown()
+    let site = make()
+    sites[key] = site
+    return site
+  }
+
+  private func retireUnvisitedSites(_ visited: Set<String>) {
+    for key in sites.keys.sorted().reversed() where !visited.contains(key) {
+      sites[key]?.tearDown()
+      sites[key] = nil
+    }
+  }
+
+  private func updateLifecycle(_ current: [String: LifecycleHooks]) {
+    for (key, hooks) in appeared where current[key] == nil {
+      for task in runningTasks[key] ?? [] { task.cancel() }
+      runningTasks[key] = nil
+      pendingHooks += hooks.onDisappear
+    }
+    for (key, hooks) in current.sorted(by: { $0.key < $1.key }) where appeared[key] == nil {
+      pendingHooks += hooks.onAppear
+      runningTasks[key] = hooks.tasks.map { operation in Task { @MainActor in await operation() } }
+    }
+    appeared = current
+  }
+}
+
+/// A presentation site kept between renders.
+@MainActor
+protocol PresentationSiteProtocol: AnyObject {
+  /// Dismisses whatever the site presents, because the view that declared it is gone.
+  func tearDown()
+}

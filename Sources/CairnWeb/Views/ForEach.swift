@@ -1,0 +1,81 @@
+import Foundation
+
+/// Views for each element of a collection, identified by an id so rows keep their identity
+/// (and their place in the browser) as the collection changes.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+  var onDelete: (@MainActor (IndexSet) -> Void)?
+
+  /// Views for `data`, identified by the key path `id`.
+  public init(
+    _ data: Data,
+    id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  /// Adds a delete button to every row; `action` receives the offsets to delete.
+  public func onDelete(perform action: @escaping @MainActor (IndexSet) -> Void) -> ForEach {
+    var copy = self
+    copy.onDelete = action
+    return copy
+  }
+
+  /// Renders each element under its id; with `onDelete`, each element is a row with a delete
+  /// button.
+  public func render(in context: RenderContext) -> [Node] {
+    var nodes: [Node] = []
+    for (offset, element) in data.enumerated() {
+      let key = String(describing: element[keyPath: id])
+      let elementContext = context.child("k" + key)
+      var elementNodes = elementContext.render(content(element))
+      if let onDelete {
+        let elementID = element[keyPath: id]
+        let rows = data
+        let idPath = id
+        var deleteAttributes = elementContext.child("delete").on("click") { _ in
+          let index = rows.firstIndex { $0[keyPath: idPath] == elementID }
+          let offsetToDelete = index.map { rows.distance(from: rows.startIndex, to: $0) } ?? offset
+          onDelete(IndexSet(integer: offsetToDelete))
+        }
+        deleteAttributes["type"] = "button"
+        deleteAttributes["class"] = "button row-delete role-destructive"
+        deleteAttributes["aria-label"] = "Delete"
+        elementNodes = [
+          .element(
+            "div",
+            ["class": "row deletable", "role": "listitem"],
+            children: [
+              .element("div", ["class": "row-content"], children: elementNodes),
+              .element("button", deleteAttributes, children: [Icons.node("trash")]),
+            ]
+          )
+        ]
+      }
+      for index in elementNodes.indices {
+        elementNodes[index].key = elementNodes.count == 1 ? key : "\(key)#\(index)"
+      }
+      nodes += elementNodes
+    }
+    return nodes
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views for `data`, identified by each element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range of integers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}

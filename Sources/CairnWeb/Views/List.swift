@@ -1,0 +1,128 @@
+/// A scrolling list of rows, grouped into sections when it contains ``Section``s.
+public struct List<Content: View>: PrimitiveView {
+  let content: Content
+
+  /// A list of the rows `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Renders a list; children that are not already rows or sections become rows.
+  public func render(in context: RenderContext) -> [Node] {
+    [.element("div", ["class": "list"], children: Rows.group(context.render(content)))]
+  }
+}
+
+/// A form: a list of grouped controls.
+public struct Form<Content: View>: PrimitiveView {
+  let content: Content
+
+  /// A form of the controls `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Renders a `<form>` whose submission is handled by its buttons, never by the browser.
+  public func render(in context: RenderContext) -> [Node] {
+    [.element("form", ["class": "list form"], children: Rows.group(context.render(content)))]
+  }
+}
+
+/// A titled group of rows in a ``List`` or ``Form``.
+public struct Section<Header: View, Content: View, Footer: View>: PrimitiveView {
+  let header: Header
+  let content: Content
+  let footer: Footer
+
+  /// A section with a header and a footer.
+  public init(
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Header,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  /// Renders a `<section>` with a heading, its rows, and a footer.
+  public func render(in context: RenderContext) -> [Node] {
+    var children: [Node] = []
+    let headerNodes = context.child("header").render(header)
+    if !headerNodes.isEmpty {
+      children.append(.element("h2", ["class": "section-header"], children: headerNodes))
+    }
+    children.append(
+      .element(
+        "div",
+        ["class": "section-rows", "role": "list"],
+        children: Rows.wrap(context.child("rows").render(content))
+      )
+    )
+    let footerNodes = context.child("footer").render(footer)
+    if !footerNodes.isEmpty {
+      children.append(.element("div", ["class": "section-footer"], children: footerNodes))
+    }
+    return [.element("section", ["class": "section"], children: children)]
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+}
+
+extension Section where Header == Text, Footer == EmptyView {
+  /// A section titled `title`.
+  public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Header == EmptyView, Footer == EmptyView {
+  /// A section without a header.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+/// How lists turn rendered children into rows.
+enum Rows {
+  /// Wraps each child that is not already a row in a row element.
+  static func wrap(_ nodes: [Node]) -> [Node] {
+    nodes.map { node in
+      if node.attributes["role"] == "listitem" { return node }
+      return .element("div", ["class": "row", "role": "listitem"], key: node.key, children: [node])
+    }
+  }
+
+  /// Leaves sections as they are and gathers runs of other children into unnamed sections.
+  static func group(_ nodes: [Node]) -> [Node] {
+    var result: [Node] = []
+    var loose: [Node] = []
+    func flush() {
+      guard !loose.isEmpty else { return }
+      result.append(
+        .element(
+          "section",
+          ["class": "section"],
+          key: "loose\(result.count)",
+          children: [.element("div", ["class": "section-rows", "role": "list"], children: wrap(loose))]
+        )
+      )
+      loose.removeAll()
+    }
+    for node in nodes {
+      if node.tag == "section" {
+        flush()
+        result.append(node)
+      } else {
+        loose.append(node)
+      }
+    }
+    flush()
+    return result
+  }
+}

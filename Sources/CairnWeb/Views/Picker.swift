@@ -1,0 +1,77 @@
+/// Chooses one value from the tagged views inside it.
+///
+/// ```swift
+/// Picker("Theme", selection: $model.standup.theme) {
+///   ForEach(Theme.allCases) { theme in Text(theme.name).tag(theme) }
+/// }
+/// ```
+public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
+  let title: String
+  let selection: UIBinding<SelectionValue>
+  let content: Content
+
+  /// A picker titled `title` for `selection`, whose options are the views `content` tags.
+  public init(
+    _ title: some StringProtocol,
+    selection: UIBinding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.title = String(title)
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// Renders a labelled `<select>`.
+  public func render(in context: RenderContext) -> [Node] {
+    let collector = PickerCollector()
+    _ = context.child("options").with(\.picker, collector).render(content)
+    let options = collector.options
+    var attributes = context.on("change") { payload in
+      guard let text = payload.value, let index = Int(text), options.indices.contains(index),
+        let value = options[index].tag.base as? SelectionValue
+      else { return }
+      selection.wrappedValue = value
+    }
+    attributes["class"] = "picker"
+    attributes["aria-label"] = title
+    if !context.environment.isEnabled { attributes["disabled"] = "" }
+    let current = AnyHashable(selection.wrappedValue)
+    let optionNodes = options.enumerated().map { index, option in
+      var optionAttributes = ["value": String(index)]
+      if option.tag == current { optionAttributes["selected"] = "" }
+      return Node.element("option", optionAttributes, children: [.text(option.label)])
+    }
+    return [
+      .element(
+        "label",
+        ["class": "picker-row"],
+        children: [
+          .element("span", ["class": "picker-title"], children: [.text(title)]),
+          .element("select", attributes, children: optionNodes),
+        ]
+      )
+    ]
+  }
+}
+
+/// A view marked with a value, making it an option of the enclosing ``Picker``.
+public struct TaggedView<Content: View, Tag: Hashable>: PrimitiveView {
+  let content: Content
+  let tag: Tag
+
+  /// Renders the content; inside a picker it becomes an option labelled by its text.
+  public func render(in context: RenderContext) -> [Node] {
+    let nodes = context.render(content)
+    context.environment.picker?.options.append(
+      (AnyHashable(tag), nodes.map(\.textContent).joined())
+    )
+    return nodes
+  }
+}
+
+extension View {
+  /// Marks this view as the option `tag` of the enclosing ``Picker``.
+  public func tag<Tag: Hashable>(_ tag: Tag) -> TaggedView<Self, Tag> {
+    TaggedView(content: self, tag: tag)
+  }
+}

@@ -1,0 +1,117 @@
+/// A slider bound to a `UIBinding<Double>` over a range, in steps.
+public struct Slider: PrimitiveView {
+  let value: UIBinding<Double>
+  let bounds: ClosedRange<Double>
+  let step: Double
+  let title: String
+
+  /// A slider for `value` within `bounds`, moving by `step`; `title` is its accessible name.
+  public init(
+    value: UIBinding<Double>,
+    in bounds: ClosedRange<Double>,
+    step: Double = 1,
+    title: some StringProtocol = "Value"
+  ) {
+    self.value = value
+    self.bounds = bounds
+    self.step = step
+    self.title = String(title)
+  }
+
+  /// Renders an `<input type="range">`; values from the browser are clamped and snapped.
+  public func render(in context: RenderContext) -> [Node] {
+    var attributes = context.on("input") { payload in
+      guard let text = payload.value, let number = Double(text), number.isFinite else { return }
+      let snapped = (number / step).rounded() * step
+      value.wrappedValue = min(max(snapped, bounds.lowerBound), bounds.upperBound)
+    }
+    attributes["type"] = "range"
+    attributes["class"] = "slider"
+    attributes["min"] = Self.format(bounds.lowerBound)
+    attributes["max"] = Self.format(bounds.upperBound)
+    attributes["step"] = Self.format(step)
+    attributes["value"] = Self.format(value.wrappedValue)
+    attributes["aria-label"] = title
+    if !context.environment.isEnabled { attributes["disabled"] = "" }
+    return [.element("input", attributes)]
+  }
+
+  static func format(_ number: Double) -> String {
+    number == number.rounded() ? String(Int(number)) : String(number)
+  }
+}
+
+/// A control that increments and decrements an integer within bounds.
+public struct Stepper: PrimitiveView {
+  let title: String
+  let value: UIBinding<Int>
+  let bounds: ClosedRange<Int>
+  let step: Int
+
+  /// A stepper titled `title` for `value`.
+  public init(
+    _ title: some StringProtocol,
+    value: UIBinding<Int>,
+    in bounds: ClosedRange<Int> = Int.min...Int.max,
+    step: Int = 1
+  ) {
+    self.title = String(title)
+    self.value = value
+    self.bounds = bounds
+    self.step = step
+  }
+
+  /// Renders the title with a decrement and an increment button.
+  public func render(in context: RenderContext) -> [Node] {
+    let current = value.wrappedValue
+    func button(_ symbol: String, _ name: String, _ delta: Int, _ enabled: Bool) -> Node {
+      var attributes =
+        enabled
+        ? context.child(name).on("click") { _ in
+          value.wrappedValue = min(max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
+        } : ["disabled": ""]
+      attributes["type"] = "button"
+      attributes["class"] = "button stepper-button"
+      attributes["aria-label"] = "\(name) \(title)"
+      return .element("button", attributes, children: [.text(symbol)])
+    }
+    return [
+      .element(
+        "div",
+        ["class": "stepper", "role": "group", "aria-label": title],
+        children: [
+          .element("span", ["class": "stepper-title"], children: [.text(title)]),
+          button("−", "Decrement", -step, current > bounds.lowerBound),
+          button("+", "Increment", step, current < bounds.upperBound),
+        ]
+      )
+    ]
+  }
+}
+
+/// A bar showing how far something has got.
+public struct ProgressView: PrimitiveView {
+  let value: Double
+  let total: Double
+  let title: String
+
+  /// Progress of `value` out of `total`; `title` is its accessible name.
+  public init(_ title: some StringProtocol = "Progress", value: Double, total: Double = 1) {
+    self.title = String(title)
+    self.value = value
+    self.total = total
+  }
+
+  /// Renders a `<progress>` element.
+  public func render(in context: RenderContext) -> [Node] {
+    [
+      .element(
+        "progress",
+        [
+          "class": "progress", "value": String(min(max(value, 0), total)), "max": String(total),
+          "aria-label": title,
+        ]
+      )
+    ]
+  }
+}

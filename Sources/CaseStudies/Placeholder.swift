@@ -1,0 +1,2 @@
+import CairnWeb
+enum _CS {}
