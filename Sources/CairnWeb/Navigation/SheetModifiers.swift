@@ -76,7 +76,10 @@ extension View {
       var attributes = context.child(style.rawValue).on("dismiss") { _ in site.engine.userDidDismiss() }
       attributes["class"] = "presentation \(style.rawValue)"
       attributes["data-modal"] = ""
-      if let title = info.title { attributes["aria-label"] = title }
+      let heading = body.lazy.flatMap { $0.descendants() }.first { $0.node.tag == "h1" }
+      if let title = info.title ?? heading?.node.textContent, !title.isEmpty {
+        attributes["aria-label"] = title
+      }
       let children: [Node]
       if info.title != nil || !info.toolbar.isEmpty {
         children = [ScreenChrome.render(info, content: body)]

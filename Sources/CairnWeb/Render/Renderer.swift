@@ -11,6 +11,8 @@ public final class Renderer {
     public var pageTitle: String?
     /// The element the model wants focused, if any.
     public var focusedElementID: String?
+    /// How many screens are pushed on the deepest navigation stack.
+    public var stackDepth: Int
   }
 
   private var sites: [String: any PresentationSiteProtocol] = [:]
@@ -44,7 +46,8 @@ public final class Renderer {
     return Output(
       tree: tree,
       pageTitle: pass.pageTitle ?? screen.title,
-      focusedElementID: pass.focusTargets.last(where: \.isFocused)?.elementID
+      focusedElementID: pass.focusTargets.last(where: \.isFocused)?.elementID,
+      stackDepth: pass.stackDepth
     )
   }
 

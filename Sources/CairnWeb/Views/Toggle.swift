@@ -16,6 +16,7 @@ public struct Toggle: PrimitiveView {
     }
     input["type"] = "checkbox"
     input["role"] = "switch"
+    input["aria-label"] = title
     if isOn.wrappedValue { input["checked"] = "" }
     if !context.environment.isEnabled { input["disabled"] = "" }
     return [

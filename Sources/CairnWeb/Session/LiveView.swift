@@ -1,0 +1,165 @@
+/// Keeps a view live: renders it inside `observe`, so exactly the state it reads causes a new
+/// render; diffs each render against the previous one; and reports patches and effects.
+///
+/// A ``Session`` puts one in front of a browser tab; ``ViewHost`` puts one in front of a test.
+@MainActor
+public final class LiveView {
+  /// What one re-render changed.
+  public struct Update: Equatable, Sendable {
+    /// The patches that turn the previous tree into the new one.
+    public var patches: [Patch]
+    /// The effects the browser should perform.
+    public var effects: [Effect]
+  }
+
+  /// The latest rendered tree.
+  public private(set) var tree = Node.element("div")
+  /// The latest URL the state printed, if the view has routes.
+  public private(set) var url: DeepLink?
+  /// How deep the navigation stack was at the latest render.
+  public private(set) var stackDepth = 0
+  /// How many renders have happened.
+  public private(set) var renderCount = 0
+
+  /// Called after every render after the first, with what changed.
+  public var onUpdate: (@MainActor (Update) -> Void)?
+
+  private let renderer = Renderer()
+  private let makeRoot: @MainActor () -> AnyView
+  private let makeURL: (@MainActor () -> DeepLink)?
+  private var token: ObserveToken?
+  private var pageTitle: String?
+  private var focusedElementID: String?
+  private var pendingEffects: [Effect] = []
+  private var hookTasks: [Int: Task<Void, Never>] = [:]
+  private var nextHookTask = 0
+
+  /// Renders `root` now and keeps it live; `url` prints the navigation state as a link.
+  public init<Root: View>(
+    url: (@MainActor () -> DeepLink)? = nil,
+    @ViewBuilder root: @escaping @MainActor () -> Root
+  ) {
+    self.makeRoot = { AnyView(root()) }
+    self.makeURL = url
+    token = observe { [weak self] in self?.render() }
+  }
+
+  /// Stops rendering and tears down presentations and tasks.
+  public func stop() {
+    token?.cancel()
+    token = nil
+    renderer.tearDown()
+    for task in hookTasks.values { task.cancel() }
+    hookTasks.removeAll()
+  }
+
+  /// Queues an effect to go out with the next update (or by itself if nothing re-renders).
+  public func perform(_ effect: Effect) {
+    pendingEffects.append(effect)
+    if token != nil, !isRendering {
+      scheduleFlush()
+    }
+  }
+
+  /// Runs the handler `id` of the latest render with `payload`.
+  /// - Throws: ``EventError/unknownHandler(_:)`` when the latest render has no such handler.
+  public func dispatch(handler id: String, payload: EventPayload = EventPayload()) throws {
+    guard let handler = renderer.handler(for: id) else { throw EventError.unknownHandler(id) }
+    handler(payload)
+  }
+
+  /// Waits until every re-render, lifecycle hook and queued effect caused so far has
+  /// happened. Deterministic: it awaits the actual pending work, never a timer.
+  public func settle() async {
+    while true {
+      await settleObservations()
+      if let (id, task) = hookTasks.first {
+        await task.value
+        hookTasks[id] = nil
+        continue
+      }
+      if renderer.hasPendingHooks {
+        renderer.runPendingHooks()
+        continue
+      }
+      return
+    }
+  }
+
+  private var isRendering = false
+
+  private func render() {
+    isRendering = true
+    defer { isRendering = false }
+    let output = renderer.render(makeRoot())
+    let newURL = makeURL?()
+    let isFirst = renderCount == 0
+    renderCount += 1
+    let patches = isFirst ? [] : Differ.patches(from: tree, to: output.tree)
+    tree = output.tree
+    var effects = pendingEffects
+    pendingEffects.removeAll()
+    if let title = output.pageTitle, title != pageTitle {
+      pageTitle = title
+      if !isFirst { effects.append(.title(title)) }
+    }
+    if let newURL, newURL != url {
+      let previousDepth = stackDepth
+      url = newURL
+      if !isFirst {
+        effects.append(
+          output.stackDepth > previousDepth ? .pushURL(newURL.path) : .replaceURL(newURL.path))
+      }
+    }
+    stackDepth = output.stackDepth
+    if output.focusedElementID != focusedElementID {
+      focusedElementID = output.focusedElementID
+      if let id = output.focusedElementID { effects.append(.focus(id)) }
+    }
+    if renderer.hasPendingHooks { scheduleHooks() }
+    if !isFirst, !patches.isEmpty || !effects.isEmpty {
+      onUpdate?(Update(patches: patches, effects: effects))
+    }
+  }
+
+  /// The title the latest render set.
+  public var title: String? { pageTitle }
+
+  /// The element the model wants focused, as of the latest render.
+  public var focusedElement: String? { focusedElementID }
+
+  private func scheduleHooks() {
+    nextHookTask += 1
+    let id = nextHookTask
+    hookTasks[id] = Task { @MainActor [weak self] in
+      self?.renderer.runPendingHooks()
+      self?.hookTasks[id] = nil
+    }
+  }
+
+  private func scheduleFlush() {
+    nextHookTask += 1
+    let id = nextHookTask
+    hookTasks[id] = Task { @MainActor [weak self] in
+      guard let self else { return }
+      hookTasks[id] = nil
+      guard !pendingEffects.isEmpty else { return }
+      let effects = pendingEffects
+      pendingEffects.removeAll()
+      onUpdate?(Update(patches: [], effects: effects))
+    }
+  }
+}
+
+/// Why an event from the browser was rejected.
+public enum EventError: Error, Equatable, CustomStringConvertible {
+  /// No handler with this id exists in the current render (stale or forged).
+  case unknownHandler(String)
+
+  /// A message for the client and the log.
+  public var description: String {
+    switch self {
+    case .unknownHandler(let id): "No handler \(id) in the current screen; it may be stale."
+    }
+  }
+}
