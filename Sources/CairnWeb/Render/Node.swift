@@ -29,7 +29,27 @@ public struct Node: Hashable, Sendable {
     key: String? = nil,
     children: [Node] = []
   ) -> Node {
-    Node(kind: .element(tag), key: key, attributes: attributes, children: children)
+    Node(kind: .element(tag), key: key, attributes: attributes, children: normalized(children))
+  }
+
+  /// Children as the browser will parse them: no empty text nodes, and adjacent text nodes
+  /// joined, so paths computed here match the DOM's `childNodes`.
+  static func normalized(_ children: [Node]) -> [Node] {
+    var result: [Node] = []
+    result.reserveCapacity(children.count)
+    for child in children {
+      guard case .text(let string) = child.kind else {
+        result.append(child)
+        continue
+      }
+      if string.isEmpty { continue }
+      if let last = result.last, case .text(let previous) = last.kind {
+        result[result.count - 1] = .text(previous + string)
+      } else {
+        result.append(child)
+      }
+    }
+    return result
   }
 
   /// A text node.

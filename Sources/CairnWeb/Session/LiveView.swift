@@ -53,6 +53,12 @@ public final class LiveView {
     hookTasks.removeAll()
   }
 
+  /// Records that the browser is already at `link` (it went back or forward), so the
+  /// re-render it causes does not push or replace the URL again.
+  public func noteBrowserURL(_ link: DeepLink) {
+    url = link
+  }
+
   /// Queues an effect to go out with the next update (or by itself if nothing re-renders).
   public func perform(_ effect: Effect) {
     pendingEffects.append(effect)

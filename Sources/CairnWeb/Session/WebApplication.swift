@@ -1,0 +1,48 @@
+/// An app served by CairnWeb: how to build a tab's screen for the URL it was opened at.
+///
+/// ```swift
+/// let app = WebApplication(title: "Case Studies") { link in
+///   let model = AppModel(deepLink: link)
+///   return AppScreen(url: { model.deepLink }, open: { model.open($0) }) { AppView(model: model) }
+/// }
+/// try await CairnServer.serve(app)
+/// ```
+public struct WebApplication: Sendable {
+  /// The page title used until a screen sets one.
+  public var title: String
+  /// Builds the screen for a new tab from the URL it opened.
+  public var makeScreen: @MainActor @Sendable (DeepLink) -> AppScreen
+
+  /// An app titled `title` whose tabs are built by `makeScreen`.
+  public init(title: String, makeScreen: @escaping @MainActor @Sendable (DeepLink) -> AppScreen) {
+    self.title = title
+    self.makeScreen = makeScreen
+  }
+}
+
+/// One tab's screen: its root view, and how its navigation state maps to URLs.
+@MainActor
+public struct AppScreen {
+  let root: @MainActor () -> AnyView
+  let url: (@MainActor () -> DeepLink)?
+  let open: (@MainActor (DeepLink) -> Void)?
+  let onEnd: (@MainActor () -> Void)?
+
+  /// A screen showing `content`.
+  /// - Parameters:
+  ///   - url: Prints the current navigation state as a link; the browser's URL follows it.
+  ///   - open: Rebuilds the navigation state from a link, when the user goes back or forward.
+  ///   - onEnd: Runs when the tab's session ends, to release resources.
+  ///   - content: The root view.
+  public init<Content: View>(
+    url: (@MainActor () -> DeepLink)? = nil,
+    open: (@MainActor (DeepLink) -> Void)? = nil,
+    onEnd: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
+    self.root = { AnyView(content()) }
+    self.url = url
+    self.open = open
+    self.onEnd = onEnd
+  }
+}

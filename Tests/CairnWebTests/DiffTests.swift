@@ -1,0 +1,102 @@
+import CairnWeb
+import Testing
+
+@Suite("Diff")
+struct DiffTests {
+  /// A deterministic generator, so a failure can be reproduced from its seed.
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static func randomTree(depth: Int, using generator: inout SeededGenerator) -> Node {
+    if depth == 0 || Int.random(in: 0..<4, using: &generator) == 0 {
+      return .text(["a", "b", "c", "<x>"].randomElement(using: &generator)!)
+    }
+    let tags = ["div", "span", "button", "ul"]
+    var attributes: [String: String] = [:]
+    for name in ["class", "id", "data-on-click"] where Bool.random(using: &generator) {
+      attributes[name] = ["1", "2", "3"].randomElement(using: &generator)!
+    }
+    let count = Int.random(in: 0..<6, using: &generator)
+    var children: [Node] = []
+    for _ in 0..<count {
+      var child = randomTree(depth: depth - 1, using: &generator)
+      if child.tag != nil, Bool.random(using: &generator) {
+        child.key = String(Int.random(in: 0..<8, using: &generator))
+      }
+      children.append(child)
+    }
+    return .element(tags.randomElement(using: &generator)!, attributes, children: children)
+  }
+
+  @Test(arguments: 0..<400)
+  func applyingTheDiffToTheOldTreeYieldsTheNewOne(seed: Int) throws {
+    var generator = SeededGenerator(state: UInt64(seed))
+    let old = Node.element("div", children: [Self.randomTree(depth: 4, using: &generator)])
+    var new = Node.element("div", children: [Self.randomTree(depth: 4, using: &generator)])
+    if seed.isMultiple(of: 2) {
+      // Half the pairs are small edits of the same tree, the realistic case.
+      new = old
+      if case .element = new.children[0].kind, !new.children[0].children.isEmpty {
+        new.children[0].children.shuffle(using: &generator)
+        new.children[0].children.removeLast()
+        new.children[0].children.insert(.text("inserted"), at: 0)
+      }
+    }
+    let patches = Differ.patches(from: old, to: new)
+    #expect(try PatchApplier.apply(patches, to: old) == new)
+  }
+
+  @Test func identicalTreesNeedNoPatches() {
+    var generator = SeededGenerator(state: 7)
+    let tree = Self.randomTree(depth: 5, using: &generator)
+    #expect(Differ.patches(from: tree, to: tree).isEmpty)
+  }
+
+  @Test func keyedRowsMoveInsteadOfBeingRebuilt() throws {
+    func row(_ key: String) -> Node {
+      .element("li", key: key, children: [.text("Row \(key)")])
+    }
+    let old = Node.element("ul", children: ["a", "b", "c", "d"].map(row))
+    let new = Node.element("ul", children: ["d", "a", "b", "c"].map(row))
+    let patches = Differ.patches(from: old, to: new)
+    #expect(patches == [.move(path: [], from: 3, to: 0)])
+    #expect(try PatchApplier.apply(patches, to: old) == new)
+  }
+
+  @Test func changedTextAndAttributesArePatchedInPlace() {
+    let old = Node.element("p", ["class": "a", "id": "x"], children: [.text("old")])
+    let new = Node.element("p", ["class": "b"], children: [.text("new")])
+    #expect(
+      Differ.patches(from: old, to: new) == [
+        .setAttributes(path: [], set: ["class": "b"], remove: ["id"]),
+        .setText(path: [0], text: "new"),
+      ])
+  }
+
+  @Test func differentTagIsReplaced() {
+    let old = Node.element("div", children: [.element("span")])
+    let new = Node.element("div", children: [.element("button")])
+    #expect(Differ.patches(from: old, to: new) == [.replace(path: [0], node: .element("button"))])
+  }
+
+  @Test func patchesThatDoNotFitAreReported() {
+    #expect(throws: PatchApplier.Mismatch.self) {
+      try PatchApplier.apply([.remove(path: [], index: 3)], to: .element("div"))
+    }
+  }
+
+  @Test func htmlEscapesTextAndAttributes() {
+    let node = Node.element(
+      "input", ["value": "\"><script>x</script>", "aria-label": "a&b"])
+    #expect(HTML.render(node) == "<input aria-label=\"a&amp;b\" value=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\">")
+    #expect(HTML.render(.text("<b>&</b>")) == "&lt;b&gt;&amp;&lt;/b&gt;")
+  }
+}
