@@ -19,7 +19,9 @@ public enum CairnServer {
     host: String = "127.0.0.1",
     port: Int = 8080,
     gracePeriod: Duration = .seconds(60),
-    onStart: @escaping @Sendable (String) -> Void = { print("Serving on \($0)") },
+    onStart: @escaping @Sendable (String) -> Void = { url in
+      FileHandle.standardOutput.write(Data("Serving on \(url)\n".utf8))
+    },
     onShutdown: @escaping @Sendable () async -> Void = {}
   ) async throws {
     let store = await MainActor.run { SessionStore(app: app, gracePeriod: gracePeriod) }
@@ -56,19 +58,23 @@ public enum CairnServer {
       asset(ClientAssets.stylesheet, type: "text/css; charset=utf-8")
     }
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
-    router.get("**") { request, _ in
-      let link = DeepLink(path: request.uri.description)
-      let page = await MainActor.run {
-        let session = store.create(for: link)
-        return Page.html(session: session, appTitle: store.app.title)
-      }
-      return Response(
-        status: .ok,
-        headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-        body: .init(byteBuffer: ByteBuffer(string: page))
-      )
-    }
+    router.get("/") { request, _ in await page(for: request, store) }
+    router.get("**") { request, _ in await page(for: request, store) }
     return router
+  }
+
+  /// A new session's page for the URL `request` asks for.
+  static func page(for request: Request, _ store: SessionStore) async -> Response {
+    let link = DeepLink(path: request.uri.description)
+    let page = await MainActor.run {
+      let session = store.create(for: link)
+      return Page.html(session: session, appTitle: store.app.title)
+    }
+    return Response(
+      status: .ok,
+      headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(string: page))
+    )
   }
 
   static func socketRouter(_ store: SessionStore) -> Router<BasicWebSocketRequestContext> {

@@ -1,2 +1,0 @@
-import CairnWeb
-enum _CS {}

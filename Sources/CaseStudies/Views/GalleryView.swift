@@ -1,0 +1,52 @@
+import CairnWeb
+
+/// The gallery: a list of studies, and the stack they are pushed on.
+public struct GalleryView: View {
+  @UIBindable var model: GalleryModel
+
+  /// The gallery for `model`.
+  public init(model: GalleryModel) {
+    self.model = model
+  }
+
+  /// A list of studies inside a navigation stack.
+  public var body: some View {
+    NavigationStack(path: $model.path) {
+      List {
+        Section("Studies") {
+          ForEach(0..<GalleryModel.studies.count) { index in
+            Button(action: { model.studyTapped(index) }) {
+              VStack {
+                Text(GalleryModel.studies[index].title).font(.headline)
+                Text(GalleryModel.studies[index].summary).font(.caption)
+              }
+            }
+          }
+        }
+      }
+      .navigationTitle("Case Studies")
+    } destination: { study in
+      switch study {
+      case .sheet(let study): SheetStudyView(model: study)
+      case .alerts(let study): AlertStudyView(model: study)
+      case .popover(let study): PopoverStudyView(model: study)
+      case .drillDown(let study): DrillDownStudyView(model: study)
+      case .stack: StackStudyView(gallery: model, number: nil)
+      case .number(let number): StackStudyView(gallery: model, number: number)
+      case .focus(let study): FocusStudyView(model: study)
+      case .deepLink: DeepLinkStudyView(gallery: model)
+      }
+    }
+  }
+}
+
+/// The case-studies app, ready to serve.
+public enum CaseStudiesApp {
+  /// Each tab gets its own gallery, built from the URL it opened.
+  public static let application = WebApplication(title: "Case Studies") { link in
+    let model = GalleryModel(deepLink: link)
+    return AppScreen(url: { model.deepLink }, open: { model.open($0) }) {
+      GalleryView(model: model)
+    }
+  }
+}
