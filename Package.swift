@@ -64,7 +64,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CaseStudiesTests",
-      dependencies: ["CaseStudies", "CairnWeb"]
+      dependencies: ["Cairn", "CaseStudies", "CairnWeb"]
     ),
   ],
   swiftLanguageModes: [.v6]

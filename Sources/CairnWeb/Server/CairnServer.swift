@@ -117,10 +117,14 @@ public enum CairnServer {
   /// Whether a WebSocket upgrade comes from a page of this server: its `Origin` must name the
   /// host the request was sent to.
   static func isSameOrigin(_ request: Request) -> Bool {
-    guard let origin = request.headers[.origin],
-      let host = request.head.authority
-    else { return false }
-    return origin == "http://\(host)" || origin == "https://\(host)"
+    isSameOrigin(origin: request.headers[.origin], authority: request.head.authority)
+  }
+
+  /// Whether `origin` names the server at `authority` (`host:port`). A missing origin is
+  /// not the server's own.
+  public static func isSameOrigin(origin: String?, authority: String?) -> Bool {
+    guard let origin, let authority else { return false }
+    return origin == "http://\(authority)" || origin == "https://\(authority)"
   }
 
   private static func asset(_ text: String, type: String) -> Response {

@@ -10,6 +10,12 @@ public final class LiveView {
     public var patches: [Patch]
     /// The effects the browser should perform.
     public var effects: [Effect]
+
+    /// An update.
+    public init(patches: [Patch], effects: [Effect]) {
+      self.patches = patches
+      self.effects = effects
+    }
   }
 
   /// The latest rendered tree.
