@@ -63,6 +63,10 @@ let package = Package(
       dependencies: ["Cairn", "CairnWeb"]
     ),
     .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["CairnWeb", "CaseStudies"]
+    ),
+    .testTarget(
       name: "CaseStudiesTests",
       dependencies: ["Cairn", "CaseStudies", "CairnWeb"]
     ),

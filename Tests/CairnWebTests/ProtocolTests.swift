@@ -159,6 +159,21 @@ struct ProtocolTests {
     #expect(session.hasEnded)
   }
 
+  @Test func aReloadResumesThePreviousSessionAndEndsTheFreshOne() {
+    let app = WebApplication(title: "Items") { _ in AppScreen { ItemsView(model: ItemsModel()) } }
+    let store = SessionStore(app: app)
+    let previous = store.create(for: DeepLink())
+    let fresh = store.create(for: DeepLink())
+
+    #expect(store.resume(previous.id, replacing: fresh.id) === previous)
+    #expect(fresh.hasEnded)
+    #expect(store.count == 1)
+
+    let another = store.create(for: DeepLink())
+    #expect(store.resume("gone", replacing: another.id) === another, "an expired id keeps the fresh one")
+    #expect(store.resume(nil, replacing: another.id) === another)
+  }
+
   @Test func popstateRebuildsStateWithoutPushingTheURLAgain() async throws {
     let model = GalleryLikeModel()
     let session = Session(

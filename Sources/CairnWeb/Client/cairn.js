@@ -5,6 +5,12 @@
   "use strict";
 
   const sessionID = document.querySelector('meta[name="cairn-session"]')?.content;
+  // A reload resumes the tab's session (kept in sessionStorage), so nothing is lost; any
+  // other navigation keeps the fresh session the page was rendered for.
+  const navigation = performance.getEntriesByType("navigation")[0];
+  const storedID = sessionStorage.getItem("cairn-session");
+  let resumedID = null; // the session actually attached after a resume
+  let resumeID = navigation && navigation.type === "reload" && storedID !== sessionID ? storedID : null;
   const root = () => document.getElementById("cairn-root");
   let socket = null;
   let retryDelay = 250;
@@ -16,9 +22,12 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(`${scheme}//${location.host}/_cairn/socket?session=${encodeURIComponent(sessionID)}`);
+    let address = `${scheme}//${location.host}/_cairn/socket?session=${encodeURIComponent(resumedID || sessionID)}`;
+    if (resumeID && !resumedID) address += `&resume=${encodeURIComponent(resumeID)}`;
+    socket = new WebSocket(address);
     socket.addEventListener("open", () => {
       retryDelay = 250;
+      if (!resumeID) sessionStorage.setItem("cairn-session", sessionID);
       document.documentElement.classList.remove("cairn-offline");
       document.documentElement.dataset.cairnConnected = "true";
       while (queue.length) socket.send(queue.shift());
@@ -48,6 +57,7 @@
         for (const effect of frame.effects) perform(effect);
         break;
       case "reset":
+        if (frame.session) { sessionStorage.setItem("cairn-session", frame.session); resumedID = frame.session; }
         root().innerHTML = frame.html;
         if (frame.title) document.title = frame.title;
         if (frame.url && frame.url !== location.pathname + location.search) history.replaceState({}, "", frame.url);
@@ -115,8 +125,10 @@
     for (const dialog of document.querySelectorAll("dialog[data-modal]")) {
       if (!dialog.open) {
         dialog.showModal();
-        const first = dialog.querySelector("[autofocus], input, select, button:not([data-back])");
-        if (first && !dialog.contains(document.activeElement)) first.focus();
+        // Focus what the user most likely wants: a field, else the safe (cancel) button.
+        const first = ["[autofocus]", "input, select, textarea", "[data-cancel]", "button:not([data-back])"]
+          .map((selector) => dialog.querySelector(selector)).find(Boolean);
+        if (first && !dialog.contains(document.activeElement)) first.focus({ focusVisible: false });
       }
     }
   }
@@ -212,6 +224,11 @@
   }
 
   // ---- Start --------------------------------------------------------------------------
+
+  // The state may have landed somewhere else than the URL asked for (a stale id): show the
+  // URL of the screen actually shown.
+  const canonical = document.querySelector('meta[name="cairn-url"]')?.content;
+  if (canonical && canonical !== location.pathname + location.search) history.replaceState({}, "", canonical);
 
   syncDialogs();
   if (sessionID) connect();

@@ -82,11 +82,16 @@ public enum CairnServer {
     router.ws("/_cairn/socket") { request, _ in
       isSameOrigin(request) ? .upgrade([:]) : .dontUpgrade
     } onUpgrade: { inbound, outbound, context in
-      let id = context.request.uri.queryParameters["session"].map(String.init) ?? ""
+      let parameters = context.request.uri.queryParameters
+      let id = parameters["session"].map(String.init) ?? ""
+      let resume = parameters["resume"].map(String.init)
       let (frames, continuation) = AsyncStream.makeStream(of: String.self)
       let attached: (Session, Int)? = await MainActor.run {
-        guard let session = store.session(id: id), !session.hasEnded else { return nil }
-        return (session, session.connect { continuation.yield($0) })
+        guard let session = store.resume(resume, replacing: id), !session.hasEnded else {
+          return nil
+        }
+        let isResumed = session.id != id
+        return (session, session.connect(forceReset: isResumed) { continuation.yield($0) })
       }
       guard let (session, connection) = attached else {
         try await outbound.write(.text(WireProtocol.errorFrame("Unknown or expired session.")))

@@ -34,13 +34,17 @@ public final class Session {
   /// Attaches a socket; returns a token that ``disconnect(_:at:)`` takes, so a stale socket
   /// closing late does not detach a newer one.
   @discardableResult
-  public func connect(_ send: @escaping @MainActor (String) -> Void) -> Int {
+  public func connect(
+    forceReset: Bool = false,
+    _ send: @escaping @MainActor (String) -> Void
+  ) -> Int {
     connectionGeneration += 1
     self.send = send
     disconnectedAt = nil
-    if missedUpdates {
+    if missedUpdates || forceReset {
       missedUpdates = false
-      send(WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url?.path))
+      send(
+        WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url?.path, session: id))
     }
     return connectionGeneration
   }

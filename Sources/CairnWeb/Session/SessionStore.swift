@@ -31,6 +31,17 @@ public final class SessionStore {
     sessions[id]
   }
 
+  /// The session a reloaded tab should continue: `previous` if it is still alive (the fresh
+  /// session `fresh` made for the reload's page is then ended), else `fresh`.
+  public func resume(_ previous: String?, replacing fresh: String) -> Session? {
+    guard let previous, previous != fresh, let old = sessions[previous], !old.hasEnded else {
+      return sessions[fresh]
+    }
+    sessions[fresh]?.end()
+    sessions[fresh] = nil
+    return old
+  }
+
   /// Ends and forgets every session disconnected for longer than the grace period.
   public func sweep(at instant: ContinuousClock.Instant = .now) {
     for (id, session) in sessions {

@@ -84,9 +84,15 @@ public enum WireProtocol {
   }
 
   /// A `reset` frame carrying the whole screen.
-  public static func resetFrame(tree: Node, title: String?, url: String?) -> String {
+  public static func resetFrame(
+    tree: Node,
+    title: String?,
+    url: String?,
+    session: String? = nil
+  ) -> String {
     JSON.object([
       ("type", .string("reset")),
+      ("session", session.map(JSON.string) ?? .null),
       ("html", .string(HTML.render(tree.children))),
       ("title", title.map(JSON.string) ?? .null),
       ("url", url.map(JSON.string) ?? .null),

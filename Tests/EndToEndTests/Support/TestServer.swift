@@ -1,0 +1,28 @@
+import CairnWeb
+import Foundation
+
+/// The real case-studies server, started in this process on a free port.
+final class TestServer: Sendable {
+  let url: String
+  private let task: Task<Void, any Error>
+
+  private init(url: String, task: Task<Void, any Error>) {
+    self.url = url
+    self.task = task
+  }
+
+  static func start(_ app: WebApplication) async throws -> TestServer {
+    let (urls, continuation) = AsyncStream.makeStream(of: String.self)
+    let task = Task {
+      try await CairnServer.serve(app, port: 0, onStart: { continuation.yield($0) })
+    }
+    for await url in urls { return TestServer(url: url, task: task) }
+    throw WebDriver.Failure(description: "the server did not start")
+  }
+
+  func stop() async {
+    task.cancel()
+    _ = try? await task.value
+  }
+}
+
