@@ -128,7 +128,7 @@
         // Focus what the user most likely wants: a field, else the safe (cancel) button.
         const first = ["[autofocus]", "input, select, textarea", "[data-cancel]", "button:not([data-back])"]
           .map((selector) => dialog.querySelector(selector)).find(Boolean);
-        if (first && !dialog.contains(document.activeElement)) first.focus({ focusVisible: false });
+        if (first) first.focus({ focusVisible: false });
       }
     }
   }
