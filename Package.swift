@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Cairn", targets: ["Cairn"]),
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
   ],
   dependencies: [

@@ -14,6 +14,16 @@ let package = Package(
   ],
   targets: [
     .executableTarget(
+      name: "CairnWebRendering",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CairnWeb", package: "Cairn"),
+        .product(name: "CaseStudies", package: "Cairn"),
+      ],
+      path: "Benchmarks/CairnWebRendering",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "CairnCore",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

@@ -20,4 +20,3 @@ struct CaseStudiesCommand: AsyncParsableCommand {
     try await CairnServer.serve(CaseStudiesApp.application, host: host, port: port)
   }
 }
-

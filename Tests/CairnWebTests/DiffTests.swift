@@ -96,7 +96,9 @@ struct DiffTests {
   @Test func htmlEscapesTextAndAttributes() {
     let node = Node.element(
       "input", ["value": "\"><script>x</script>", "aria-label": "a&b"])
-    #expect(HTML.render(node) == "<input aria-label=\"a&amp;b\" value=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\">")
+    #expect(
+      HTML.render(node)
+        == "<input aria-label=\"a&amp;b\" value=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\">")
     #expect(HTML.render(.text("<b>&</b>")) == "&lt;b&gt;&amp;&lt;/b&gt;")
   }
 }

@@ -34,14 +34,18 @@ struct ProtocolTests {
     let harness = Harness()
     let handler = try #require(harness.handler("click", ofButton: "Add"))
 
-    await harness.session.receive(#"{"type":"event","handler":"\#(handler)","event":"click","seq":7}"#)
+    await harness.session.receive(
+      #"{"type":"event","handler":"\#(handler)","event":"click","seq":7}"#)
 
     #expect(harness.model.destination != nil)
     let frame = try harness.json(try #require(harness.frames.last))
     #expect(frame["type"] as? String == "update")
     #expect(frame["ack"] as? Int == 7)
     let ops = try #require(frame["ops"] as? [[Any]])
-    #expect(ops.contains { ($0.first as? String) == "insert" && ($0.last as? String)?.contains("<dialog") == true })
+    #expect(
+      ops.contains {
+        ($0.first as? String) == "insert" && ($0.last as? String)?.contains("<dialog") == true
+      })
   }
 
   @Test func inputFramesCarryTheValue() async throws {
@@ -49,9 +53,11 @@ struct ProtocolTests {
     harness.model.addButtonTapped()
     await harness.session.live.settle()
     let input = try #require(
-      harness.session.live.tree.descendants().first { $0.node.tag == "input" }?.node.attributes["data-on-input"])
+      harness.session.live.tree.descendants().first { $0.node.tag == "input" }?.node.attributes[
+        "data-on-input"])
 
-    await harness.session.receive(#"{"type":"event","handler":"\#(input)","event":"input","value":"Bread"}"#)
+    await harness.session.receive(
+      #"{"type":"event","handler":"\#(input)","event":"input","value":"Bread"}"#)
 
     #expect(harness.model.destination?[case: \.add]?.item.name == "Bread")
   }
@@ -100,7 +106,8 @@ struct ProtocolTests {
   @Test func oversizedFramesAreRejected() async throws {
     let harness = Harness()
     let padding = String(repeating: "x", count: WireProtocol.maximumFrameSize)
-    await harness.session.receive(#"{"type":"event","handler":"h","event":"input","value":"\#(padding)"}"#)
+    await harness.session.receive(
+      #"{"type":"event","handler":"h","event":"input","value":"\#(padding)"}"#)
     let reply = try harness.json(try #require(harness.frames.last))
     #expect(reply["type"] as? String == "error")
     #expect((reply["message"] as? String)?.contains("larger") == true)
@@ -170,7 +177,8 @@ struct ProtocolTests {
     #expect(store.count == 1)
 
     let another = store.create(for: DeepLink())
-    #expect(store.resume("gone", replacing: another.id) === another, "an expired id keeps the fresh one")
+    #expect(
+      store.resume("gone", replacing: another.id) === another, "an expired id keeps the fresh one")
     #expect(store.resume(nil, replacing: another.id) === another)
   }
 
@@ -178,7 +186,9 @@ struct ProtocolTests {
     let model = GalleryLikeModel()
     let session = Session(
       id: "s",
-      screen: AppScreen(url: { model.link }, open: { model.open($0) }) { GalleryLikeView(model: model) })
+      screen: AppScreen(url: { model.link }, open: { model.open($0) }) {
+        GalleryLikeView(model: model)
+      })
     var frames: [String] = []
     session.connect { frames.append($0) }
 
@@ -198,7 +208,8 @@ struct ProtocolTests {
 
   @Test func updateFramesEscapeMarkupInStrings() {
     let frame = WireProtocol.updateFrame(
-      LiveView.Update(patches: [.setText(path: [0], text: "</script><b>")], effects: [.title("a\"b")]))
+      LiveView.Update(
+        patches: [.setText(path: [0], text: "</script><b>")], effects: [.title("a\"b")]))
     #expect(!frame.contains("</script>"))
     #expect(frame.contains(#"a\"b"#))
   }
@@ -218,7 +229,9 @@ struct GalleryLikeView: View {
     NavigationStack {
       Button("Show detail") { model.isShowingDetail = true }
         .navigationTitle("Home")
-        .navigationDestination(isPresented: $model.isShowingDetail) { Text("Detail").navigationTitle("Detail") }
+        .navigationDestination(isPresented: $model.isShowingDetail) {
+          Text("Detail").navigationTitle("Detail")
+        }
     }
   }
 }

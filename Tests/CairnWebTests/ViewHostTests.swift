@@ -9,7 +9,8 @@ struct ViewHostTests {
     #expect(host.find(.heading, "Items") != nil)
     #expect(host.all(.listItem).count == 3)
     #expect(host.button("Item 2") != nil)
-    #expect(host.button("Add")?[attribute: "aria-label"] == "Add", "icon-only buttons carry a label")
+    #expect(
+      host.button("Add")?[attribute: "aria-label"] == "Add", "icon-only buttons carry a label")
     #expect(host.live.title == "Items")
   }
 
@@ -23,7 +24,8 @@ struct ViewHostTests {
     #expect(host.effects.contains(.focus(try #require(host.textField("Name")?[attribute: "id"]))))
 
     try await host.type("Milk", into: host.textField("Name"))
-    #expect(model.destination?[case: \.add]?.item.name == "Milk", "the parent sees the child's edit")
+    #expect(
+      model.destination?[case: \.add]?.item.name == "Milk", "the parent sees the child's edit")
     #expect(host.textField("Name")?[attribute: "value"] == "Milk")
 
     try await host.tap(host.all(.button).last { $0.name == "Add" })
@@ -160,6 +162,8 @@ struct ViewHostTests {
     let row = try #require(host.button("Item 3"))
     model.items.removeLast()
     await host.settle()
-    #expect(throws: EventError.self) { try host.live.dispatch(handler: row[attribute: "data-on-click"] ?? "") }
+    #expect(throws: EventError.self) {
+      try host.live.dispatch(handler: row[attribute: "data-on-click"] ?? "")
+    }
   }
 }

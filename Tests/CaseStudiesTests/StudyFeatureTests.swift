@@ -25,7 +25,8 @@ struct StudyFeatureTests {
     #expect(model.count == 0)
 
     model.changeButtonTapped()
-    #expect(model.destination?[case: \.dialog]?.buttons.map(\.action) == [.increment, .decrement, nil])
+    #expect(
+      model.destination?[case: \.dialog]?.buttons.map(\.action) == [.increment, .decrement, nil])
     model.buttonTapped(.increment)
     model.buttonTapped(.increment)
     model.buttonTapped(.decrement)

@@ -7,7 +7,7 @@ import Testing
 struct StudyViewTests {
   func host(_ path: String = "/") -> (GalleryModel, ViewHost) {
     let model = GalleryModel(deepLink: DeepLink(path: path))
-    let host = ViewHost(url: { model.deepLink }) { GalleryView(model: model) }
+    let host = ViewHost(url: { model.deepLink }, { GalleryView(model: model) })
     return (model, host)
   }
 

@@ -7,7 +7,9 @@ import Testing
 @Suite(
   "End to end: case studies in Chromium",
   .serialized,
-  .enabled(if: WebDriver.isAvailable, "Chromium and chromedriver are not installed (apt-get install chromium chromium-driver)")
+  .enabled(
+    if: WebDriver.isAvailable,
+    "Chromium and chromedriver are not installed (apt-get install chromium chromium-driver)")
 )
 struct CaseStudiesEndToEndTests {
   /// Runs `body` with a fresh server and browser, and always cleans both up.
@@ -62,7 +64,10 @@ struct CaseStudiesEndToEndTests {
       try await browser.clear(field)
       try await browser.type("Typed in Chromium", into: field)
       try await browser.waitUntil("document.body.innerText.includes('17 characters')")
-      #expect(try await browser.execute("return arguments[0].value", [["element-6066-11e4-a52e-4f735466cecf": field.id]]) as? String == "Typed in Chromium")
+      #expect(
+        try await browser.execute(
+          "return arguments[0].value", [["element-6066-11e4-a52e-4f735466cecf": field.id]])
+          as? String == "Typed in Chromium")
 
       try await browser.pressEscape()
       try await browser.waitUntil(Self.noDialog)
@@ -84,7 +89,8 @@ struct CaseStudiesEndToEndTests {
       let alertText = try await browser.text(try await browser.find("dialog.alert"))
       #expect(alertText.contains("Reset the count?"))
       try await browser.click(try await browser.button("Reset", in: "//dialog"))
-      try await browser.waitUntil(Self.noDialog + " && document.body.innerText.includes('Count: 0')")
+      try await browser.waitUntil(
+        Self.noDialog + " && document.body.innerText.includes('Count: 0')")
     }
   }
 
@@ -129,7 +135,8 @@ struct CaseStudiesEndToEndTests {
       try await browser.waitUntil("document.body.innerText.includes('Count: 1')")
 
       try await browser.refresh()
-      try await browser.waitUntil(Self.connected + " && document.body.innerText.includes('Count: 1')")
+      try await browser.waitUntil(
+        Self.connected + " && document.body.innerText.includes('Count: 1')")
       #expect(try await browser.currentURL().hasSuffix("/drill-down/3"))
     }
   }

@@ -29,7 +29,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
       return
     }
     self.init(
-      components.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) },
+      components.path.split(separator: "/").map {
+        String($0).removingPercentEncoding ?? String($0)
+      },
       queryItems: components.queryItems ?? []
     )
   }

@@ -2,8 +2,9 @@ extension View {
   /// Runs `action` after the view first appears on screen.
   public func onAppear(perform action: @escaping @MainActor () -> Void) -> ModifiedView<Self> {
     modified { context, content in
-      context.pass.lifecycle[context.identity + "/appear", default: LifecycleHooks()].onAppear.append(
-        action)
+      context.pass.lifecycle[context.identity + "/appear", default: LifecycleHooks()].onAppear
+        .append(
+          action)
       return context.render(content)
     }
   }

@@ -13,7 +13,8 @@ public struct Color: Hashable, Sendable {
     self.css = css
   }
 
-  /// The accent colour.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  /// The accent colour (named as in SwiftUI).
   public static let accentColor = Color(css: "var(--accent)")
   /// Black.
   public static let black = Color(css: "#000")

@@ -138,7 +138,8 @@ enum AlertDialog {
       children.append(.element("p", ["class": "alert-message"], children: [.text(message)]))
     }
     let buttonNodes = buttons.enumerated().map { index, button in
-      var buttonAttributes = context.child(key).child(index).on("click") { _ in respond(to: button) }
+      var buttonAttributes = context.child(key).child(index).on("click") { _ in respond(to: button)
+      }
       buttonAttributes["type"] = "button"
       buttonAttributes["class"] =
         "button" + (button.role.map { $0 == .cancel ? " role-cancel" : " role-destructive" } ?? "")

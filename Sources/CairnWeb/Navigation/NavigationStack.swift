@@ -57,9 +57,11 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
       let site = stackSite(path, context)
       site.engine.update()
       for (depth, screen) in site.engine.screens.enumerated() {
-        renderScreen(key: screen.key, pop: { site.engine.userDidPop(toDepth: depth) }) {
-          $0.render(destination(screen.binding.wrappedValue))
-        }
+        renderScreen(
+          key: screen.key,
+          pop: { site.engine.userDidPop(toDepth: depth) },
+          body: { $0.render(destination(screen.binding.wrappedValue)) }
+        )
       }
     }
 
@@ -68,7 +70,8 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
     if let pop = top.pop, screens.count > 1 {
       var attributes = context.child("back").on("click") { _ in pop() }
       attributes["data-back"] = ""
-      back = ScreenChrome.Back(title: screens[screens.count - 2].info.title ?? "Back", attributes: attributes)
+      back = ScreenChrome.Back(
+        title: screens[screens.count - 2].info.title ?? "Back", attributes: attributes)
     }
     context.pass.pageTitle = top.info.title
     context.pass.stackDepth = max(context.pass.stackDepth, screens.count - 1)
@@ -81,7 +84,9 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
     ]
   }
 
-  private func stackSite(_ path: UIBinding<[Element]>, _ context: RenderContext) -> StackSite<Element> {
+  private func stackSite(_ path: UIBinding<[Element]>, _ context: RenderContext) -> StackSite<
+    Element
+  > {
     let renderer = context.pass.renderer
     return renderer.site(
       context.identity + "/stack",

@@ -23,7 +23,9 @@ enum ScreenChrome {
         .element(
           "button",
           attributes,
-          children: [Icons.node("chevron.left"), .element("span", [:], children: [.text(back.title)])]
+          children: [
+            Icons.node("chevron.left"), .element("span", [:], children: [.text(back.title)]),
+          ]
         )
       )
     }

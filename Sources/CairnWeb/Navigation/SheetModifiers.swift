@@ -73,7 +73,9 @@ extension View {
       let inner = context.child(style.rawValue).child(instance.key)
         .with(\.screen, info).with(\.dismiss, dismiss).with(\.stack, nil)
       let body = inner.render(content(instance.binding.wrappedValue))
-      var attributes = context.child(style.rawValue).on("dismiss") { _ in site.engine.userDidDismiss() }
+      var attributes = context.child(style.rawValue).on("dismiss") { _ in
+        site.engine.userDidDismiss()
+      }
       attributes["class"] = "presentation \(style.rawValue)"
       attributes["data-modal"] = ""
       let heading = body.lazy.flatMap { $0.descendants() }.first { $0.node.tag == "h1" }

@@ -41,7 +41,9 @@ extension View {
       frame.pending.append(
         StackFrame.Destination(
           key: instance.key,
-          render: { screenContext in screenContext.render(destination(instance.binding.wrappedValue)) },
+          render: { screenContext in
+            screenContext.render(destination(instance.binding.wrappedValue))
+          },
           pop: { site.engine.userDidDismiss() }
         )
       )

@@ -11,7 +11,8 @@ public struct RenderContext {
   /// The environment the view inherits.
   public var environment: EnvironmentValues
 
-  init(pass: RenderPass, path: [String] = [], environment: EnvironmentValues = EnvironmentValues()) {
+  init(pass: RenderPass, path: [String] = [], environment: EnvironmentValues = EnvironmentValues())
+  {
     self.pass = pass
     self.path = path
     self.environment = environment

@@ -44,7 +44,8 @@ public final class Session {
     if missedUpdates || forceReset {
       missedUpdates = false
       send(
-        WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url?.path, session: id))
+        WireProtocol.resetFrame(
+          tree: live.tree, title: live.title, url: live.url?.path, session: id))
     }
     return connectionGeneration
   }

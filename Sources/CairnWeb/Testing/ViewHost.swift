@@ -112,7 +112,8 @@ public final class ViewHost {
     guard
       let index = element.node.children.firstIndex(where: { $0.textContent == option })
     else { throw HostError.optionNotFound(option) }
-    try await send("change", to: element, EventPayload(value: element.node.children[index].attributes["value"]))
+    try await send(
+      "change", to: element, EventPayload(value: element.node.children[index].attributes["value"]))
   }
 
   /// Moves a slider to `value`.
@@ -168,7 +169,8 @@ public final class ViewHost {
 
     /// The accessible name: its `aria-label`, else its text.
     public var name: String {
-      (node.attributes["aria-label"] ?? node.textContent).trimmingCharacters(in: .whitespacesAndNewlines)
+      (node.attributes["aria-label"] ?? node.textContent).trimmingCharacters(
+        in: .whitespacesAndNewlines)
     }
 
     /// Its text content.

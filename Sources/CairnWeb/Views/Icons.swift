@@ -12,7 +12,8 @@ enum Icons {
     "chevron.right": "M9 5l7 7-7 7",
     "clock": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7v5l3 3",
     "person": "M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM4 20c1-4 4-6 8-6s7 2 8 6",
-    "person.3": "M12 5a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM5 8a2 2 0 1 0 0 4M19 8a2 2 0 1 1 0 4M6 19c1-3 3-5 6-5s5 2 6 5",
+    "person.3":
+      "M12 5a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM5 8a2 2 0 1 0 0 4M19 8a2 2 0 1 1 0 4M6 19c1-3 3-5 6-5s5 2 6 5",
     "calendar": "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4",
     "timer": "M12 5a8 8 0 1 0 0 16a8 8 0 1 0 0-16zM12 9v4M9 2h6",
     "mic": "M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM6 11a6 6 0 0 0 12 0M12 17v4",
@@ -21,7 +22,8 @@ enum Icons {
     "stop.fill": "M6 6h12v12H6z",
     "speaker.wave.2": "M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18 6a8 8 0 0 1 0 12",
     "info.circle": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 11v6M12 7v1",
-    "gear": "M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2",
+    "gear":
+      "M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2",
     "paintpalette": "M12 3a9 9 0 0 0 0 18c1 0 2-1 1-2s0-2 1-2h2a5 5 0 0 0 5-5c0-5-4-9-9-9z",
     "list.bullet": "M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1",
     "arrow.up.right": "M7 17L17 7M9 7h8v8",
@@ -77,7 +79,8 @@ public struct Label: PrimitiveView {
         "span",
         ["class": "label"],
         children: [
-          Icons.node(systemImage), .element("span", ["class": "label-title"], children: [.text(title)]),
+          Icons.node(systemImage),
+          .element("span", ["class": "label-title"], children: [.text(title)]),
         ]
       )
     ]

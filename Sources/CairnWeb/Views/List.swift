@@ -109,7 +109,9 @@ enum Rows {
           "section",
           ["class": "section"],
           key: "loose\(result.count)",
-          children: [.element("div", ["class": "section-rows", "role": "list"], children: wrap(loose))]
+          children: [
+            .element("div", ["class": "section-rows", "role": "list"], children: wrap(loose))
+          ]
         )
       )
       loose.removeAll()

@@ -68,7 +68,8 @@ public struct Stepper: PrimitiveView {
       var attributes =
         enabled
         ? context.child(name).on("click") { _ in
-          value.wrappedValue = min(max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
+          value.wrappedValue = min(
+            max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
         } : ["disabled": ""]
       attributes["type"] = "button"
       attributes["class"] = "button stepper-button"

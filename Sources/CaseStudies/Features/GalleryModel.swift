@@ -25,10 +25,19 @@ public final class GalleryModel {
 
   /// The studies the gallery lists, with their titles.
   public static let studies: [(title: String, summary: String, make: @MainActor () -> Study)] = [
-    ("Sheet", "A sheet from optional state, with a binding handed to the child", { .sheet(SheetStudyModel()) }),
-    ("Alerts and dialogs", "An alert and a confirmation dialog from state", { .alerts(AlertStudyModel()) }),
+    (
+      "Sheet", "A sheet from optional state, with a binding handed to the child",
+      { .sheet(SheetStudyModel()) }
+    ),
+    (
+      "Alerts and dialogs", "An alert and a confirmation dialog from state",
+      { .alerts(AlertStudyModel()) }
+    ),
     ("Popover", "A popover from a Boolean", { .popover(PopoverStudyModel()) }),
-    ("Drill-down", "navigationDestination(item:) from optional state", { .drillDown(DrillDownStudyModel()) }),
+    (
+      "Drill-down", "navigationDestination(item:) from optional state",
+      { .drillDown(DrillDownStudyModel()) }
+    ),
     ("Stack", "A navigation stack driven by a path", { .stack(StackStudyModel()) }),
     ("Focus", "Keyboard focus moved by the model", { .focus(FocusStudyModel()) }),
     ("Deep link", "Jump straight into nested state", { .deepLink(DeepLinkStudyModel()) }),

@@ -123,12 +123,20 @@ extension GalleryModel {
       return .alerts(model)
     case .popover(let isInfoPresented):
       let model: PopoverStudyModel
-      if case .popover(let current) = existing { model = current } else { model = PopoverStudyModel() }
+      if case .popover(let current) = existing {
+        model = current
+      } else {
+        model = PopoverStudyModel()
+      }
       model.isInfoPresented = isInfoPresented
       return .popover(model)
     case .drillDown(let counter):
       let model: DrillDownStudyModel
-      if case .drillDown(let current) = existing { model = current } else { model = DrillDownStudyModel() }
+      if case .drillDown(let current) = existing {
+        model = current
+      } else {
+        model = DrillDownStudyModel()
+      }
       model.selected = counter.flatMap { id in model.counters.first { $0.id == id } }
       return .drillDown(model)
     case .stack:

@@ -118,10 +118,12 @@ struct StackStudyView: View {
   var body: some View {
     List {
       Section("Path") {
-        Text("Path: " + gallery.routes.compactMap { route -> String? in
-          if case .number(let value) = route { return String(value) }
-          return nil
-        }.joined(separator: " → "))
+        Text(
+          "Path: "
+            + gallery.routes.compactMap { route -> String? in
+              if case .number(let value) = route { return String(value) }
+              return nil
+            }.joined(separator: " → "))
         Button("Push \((number ?? 0) + 1)") { gallery.push(number: (number ?? 0) + 1) }
         if number != nil {
           Button("Pop to the stack's root") { gallery.popToStackRoot() }

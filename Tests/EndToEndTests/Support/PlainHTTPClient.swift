@@ -18,12 +18,15 @@ enum PlainHTTPClient {
   ) async throws -> Data {
     try await withCheckedThrowingContinuation { continuation in
       Thread {
-        continuation.resume(with: Result { try sendBlocking(port: port, method: method, path: path, body: body) })
+        continuation.resume(
+          with: Result { try sendBlocking(port: port, method: method, path: path, body: body) })
       }.start()
     }
   }
 
-  private static func sendBlocking(port: Int, method: String, path: String, body: Data?) throws -> Data {
+  private static func sendBlocking(port: Int, method: String, path: String, body: Data?) throws
+    -> Data
+  {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(description: "socket failed") }
     defer { close(descriptor) }
@@ -68,7 +71,9 @@ enum PlainHTTPClient {
         let head = String(decoding: response[..<separator.lowerBound], as: UTF8.self).lowercased()
         expectedLength = head.split(separator: "\r\n")
           .first { $0.hasPrefix("content-length:") }
-          .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) }
+          .flatMap {
+            Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+          }
         if head.contains("transfer-encoding: chunked") { expectedLength = nil }
       }
     }
@@ -83,7 +88,8 @@ enum PlainHTTPClient {
     var index = data.startIndex
     while let lineEnd = data[index...].range(of: Data("\r\n".utf8)) {
       let sizeText = String(decoding: data[index..<lineEnd.lowerBound], as: UTF8.self)
-      guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16), size > 0 else { break }
+      guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16), size > 0
+      else { break }
       let start = lineEnd.upperBound
       let end = data.index(start, offsetBy: size)
       result.append(data[start..<end])

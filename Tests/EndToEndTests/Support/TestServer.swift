@@ -25,4 +25,3 @@ final class TestServer: Sendable {
     _ = try? await task.value
   }
 }
-

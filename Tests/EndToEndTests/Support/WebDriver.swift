@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// A minimal WebDriver client for chromedriver, speaking the W3C protocol over HTTP.
 final class WebDriver: @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible {
@@ -58,7 +57,8 @@ final class WebDriver: @unchecked Sendable {
       throw Failure(description: "chromedriver did not start a session: \(response)")
     }
     let driver = WebDriver(base: base, sessionID: id, process: process)
-    _ = try await driver.command("POST", "/timeouts", ["implicit": 5000, "script": 10000, "pageLoad": 20000])
+    _ = try await driver.command(
+      "POST", "/timeouts", ["implicit": 5000, "script": 10000, "pageLoad": 20000])
     return driver
   }
 
@@ -139,7 +139,9 @@ final class WebDriver: @unchecked Sendable {
         "actions": [
           [
             "type": "key", "id": "keyboard",
-            "actions": [["type": "keyDown", "value": "\u{E00C}"], ["type": "keyUp", "value": "\u{E00C}"]],
+            "actions": [
+              ["type": "keyDown", "value": "\u{E00C}"], ["type": "keyUp", "value": "\u{E00C}"],
+            ],
           ]
         ]
       ])
@@ -174,7 +176,9 @@ final class WebDriver: @unchecked Sendable {
 
   // MARK: Transport
 
-  private func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
+  private func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws
+    -> Any?
+  {
     let response = try await Self.request(base, method, "/session/\(sessionID)\(path)", body)
     if let value = response["value"] as? [String: Any], let error = value["error"] as? String {
       throw Failure(description: "\(error): \(value["message"] ?? "")")
@@ -202,7 +206,9 @@ final class WebDriver: @unchecked Sendable {
     var buffer = ""
     while true {
       let data = handle.availableData
-      guard !data.isEmpty else { throw Failure(description: "chromedriver exited before it was ready") }
+      guard !data.isEmpty else {
+        throw Failure(description: "chromedriver exited before it was ready")
+      }
       buffer += String(decoding: data, as: UTF8.self)
       if buffer.contains(text) { return }
     }
