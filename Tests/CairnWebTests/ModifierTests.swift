@@ -26,7 +26,8 @@ struct ModifierTests {
               model.log.append("task started")
               await withTaskCancellationHandler {
                 await Task.yield()
-              } onCancel: {}
+              } onCancel: {
+              }
             }
         }
       }
