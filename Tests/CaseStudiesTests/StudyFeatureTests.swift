@@ -33,6 +33,19 @@ struct StudyFeatureTests {
     #expect(model.count == 1)
   }
 
+  @Test func popoverFollowsItsBoolean() {
+    let gallery = GalleryModel(deepLink: DeepLink(path: "/popover"))
+    guard case .popover(let model) = gallery.path.first else {
+      Issue.record("expected the popover study")
+      return
+    }
+    #expect(model.isInfoPresented == false)
+    model.isInfoPresented = true
+    #expect(gallery.deepLink.path == "/popover/info")
+    model.isInfoPresented = false
+    #expect(gallery.deepLink.path == "/popover")
+  }
+
   @Test func drillDownSelectsACounter() {
     let model = DrillDownStudyModel()
     model.selected = model.counters[2]

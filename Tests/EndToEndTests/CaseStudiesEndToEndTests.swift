@@ -141,6 +141,26 @@ struct CaseStudiesEndToEndTests {
     }
   }
 
+  @Test func popoverAndModelDrivenFocus() async throws {
+    try await withBrowser { browser, url in
+      try await browser.open(url + "/popover")
+      try await browser.waitUntil(Self.connected)
+      try await browser.click(try await browser.button("Show info"))
+      try await browser.waitUntil(Self.dialogOpen("dialog.popover"))
+      try await browser.pressEscape()
+      try await browser.waitUntil(Self.noDialog)
+
+      try await browser.open(url + "/focus")
+      try await browser.waitUntil(Self.connected)
+      try await browser.click(try await browser.button("Next field"))
+      try await browser.waitUntil("document.activeElement.getAttribute('aria-label') === 'Email'")
+      try await browser.click(try await browser.button("Validate"))
+      try await browser.waitUntil(
+        "document.activeElement.getAttribute('aria-label') === 'Name' && document.body.innerText.includes('Name is required.')"
+      )
+    }
+  }
+
   @Test func screenshotsOfTheGallerySheetAndAlert() async throws {
     let folder = ProcessInfo.processInfo.environment["CAIRN_SCREENSHOTS"]
     try await withBrowser { browser, url in
