@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
@@ -43,6 +45,13 @@ let package = Package(
       name: "CaseStudies",
       dependencies: ["Cairn", "CairnWeb"]
     ),
+    .target(
+      name: "StandupsDomain",
+      dependencies: [
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "Tagged", package: "swift-tagged"),
+      ]
+    ),
     .executableTarget(
       name: "case-studies",
       dependencies: [
@@ -62,6 +71,10 @@ let package = Package(
     .testTarget(
       name: "CairnWebTests",
       dependencies: ["Cairn", "CairnWeb"]
+    ),
+    .testTarget(
+      name: "StandupsDomainTests",
+      dependencies: ["StandupsDomain"]
     ),
     .testTarget(
       name: "EndToEndTests",
