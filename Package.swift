@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
+    .executable(name: "standups", targets: ["standups"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -16,7 +17,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -52,6 +55,27 @@ let package = Package(
         .product(name: "Tagged", package: "swift-tagged"),
       ]
     ),
+    .target(
+      name: "Standups",
+      dependencies: [
+        "Cairn",
+        "CairnWeb",
+        "StandupsDomain",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    .executableTarget(
+      name: "standups",
+      dependencies: [
+        "Standups",
+        "CairnWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "case-studies",
       dependencies: [
@@ -71,6 +95,17 @@ let package = Package(
     .testTarget(
       name: "CairnWebTests",
       dependencies: ["Cairn", "CairnWeb"]
+    ),
+    .testTarget(
+      name: "StandupsTests",
+      dependencies: [
+        "Standups",
+        "StandupsDomain",
+        "CairnWeb",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
     ),
     .testTarget(
       name: "StandupsDomainTests",

@@ -42,7 +42,7 @@ public struct Standup: Equatable, Identifiable, Sendable {
 }
 
 /// Someone who attends a standup.
-public struct Attendee: Equatable, Identifiable, Sendable, Codable {
+public struct Attendee: Hashable, Identifiable, Sendable, Codable {
   /// The attendee's identity.
   public let id: Tagged<Self, UUID>
   /// The attendee's name.
@@ -56,7 +56,7 @@ public struct Attendee: Equatable, Identifiable, Sendable, Codable {
 }
 
 /// A meeting that took place.
-public struct Meeting: Equatable, Identifiable, Sendable, Codable {
+public struct Meeting: Hashable, Identifiable, Sendable, Codable {
   /// The meeting's identity.
   public let id: Tagged<Self, UUID>
   /// When it took place.

@@ -1,0 +1,195 @@
+import Cairn
+import Clocks
+import Dependencies
+import Foundation
+import StandupsDomain
+
+/// A meeting in progress: the timer rotating between speakers, the ding, speech
+/// transcription, and the end-meeting and speech-failure alerts.
+@MainActor @Observable
+public final class RecordMeetingModel: Hashable {
+  /// The standup being met.
+  public let standup: Standup
+  /// The alert showing, if any; the timer does not advance while one is up.
+  public var alert: AlertState<AlertAction>?
+  /// Seconds since the meeting started.
+  public private(set) var secondsElapsed = 0
+  /// The index of the attendee speaking.
+  public private(set) var speakerIndex = 0
+  /// What speech recognition heard so far.
+  public private(set) var transcript = ""
+  /// Whether the meeting is over (finished or discarded).
+  public private(set) var isOver = false
+
+  /// The buttons of the meeting's alerts.
+  public enum AlertAction: Equatable, Sendable {
+    case confirmSave
+    case confirmDiscard
+    case resume
+  }
+
+  /// Called with the transcript when the meeting finishes and is to be saved.
+  @ObservationIgnored public var onMeetingFinished: (String) -> Void = { _ in }
+  /// Called when the meeting is discarded.
+  @ObservationIgnored public var onDiscard: () -> Void = {}
+
+  @ObservationIgnored @Dependency(\.continuousClock) private var clock
+  @ObservationIgnored @Dependency(\.soundEffectClient) private var soundEffect
+  @ObservationIgnored @Dependency(\.speechClient) private var speechClient
+
+  /// A meeting of `standup`, not yet started (``task()`` starts it).
+  public init(standup: Standup) {
+    self.standup = standup
+  }
+
+  /// Seconds each attendee speaks.
+  public var secondsPerAttendee: Int {
+    max(Int(standup.durationPerAttendee.components.seconds), 1)
+  }
+
+  /// Seconds left in the meeting.
+  public var secondsRemaining: Int {
+    max(Int(standup.duration.components.seconds) - secondsElapsed, 0)
+  }
+
+  /// How far the meeting has got, from 0 to 1.
+  public var progress: Double {
+    let total = Double(standup.duration.components.seconds)
+    return total > 0 ? min(Double(secondsElapsed) / total, 1) : 1
+  }
+
+  /// The speaker's name, or "Someone".
+  public var speakerName: String {
+    standup.attendees.indices.contains(speakerIndex)
+      ? standup.attendees[speakerIndex].name : "Someone"
+  }
+
+  /// Whether the last attendee is speaking.
+  public var isLastSpeaker: Bool {
+    speakerIndex >= standup.attendees.count - 1
+  }
+
+  /// Runs the meeting: loads the ding, asks for speech authorisation if undetermined, then
+  /// runs speech recognition (if authorised) and the timer until the meeting ends or the task
+  /// is cancelled (the screen left).
+  public func task() async {
+    await soundEffect.load(name: "ding")
+    var status = speechClient.authorizationStatus()
+    if status == .notDetermined {
+      status = await speechClient.requestAuthorization()
+    }
+    await withTaskGroup(of: Void.self) { group in
+      if status == .authorized {
+        group.addTask { await self.startSpeechRecognition() }
+      }
+      group.addTask { await self.startTimer() }
+      await group.next()
+      group.cancelAll()
+    }
+  }
+
+  /// Moves to the next speaker, or on the last one asks whether to end the meeting.
+  public func nextButtonTapped() {
+    guard !isLastSpeaker else {
+      alert = .endMeeting(isDiscardable: false)
+      return
+    }
+    speakerIndex += 1
+    secondsElapsed = speakerIndex * secondsPerAttendee
+    Task { await soundEffect.play() }
+  }
+
+  /// Asks whether to save, discard or resume.
+  public func endMeetingButtonTapped() {
+    alert = .endMeeting(isDiscardable: true)
+  }
+
+  /// The browser's back button on this screen: it does not silently throw the meeting away.
+  public func backRequested() {
+    endMeetingButtonTapped()
+  }
+
+  /// Handles the alerts' buttons.
+  public func alertButtonTapped(_ action: AlertAction) {
+    alert = nil
+    switch action {
+    case .confirmSave: finishMeeting()
+    case .confirmDiscard:
+      isOver = true
+      onDiscard()
+    case .resume: break
+    }
+  }
+
+  private func startSpeechRecognition() async {
+    do {
+      for try await result in await speechClient.startTask() {
+        transcript = result.bestTranscription
+      }
+    } catch {
+      guard !Task.isCancelled else { return }
+      if !transcript.isEmpty { transcript += " ❌" }
+      alert = .speechRecognizerFailed
+    }
+  }
+
+  private func startTimer() async {
+    for await _ in clock.timer(interval: .seconds(1)) {
+      guard !isOver else { return }
+      guard alert == nil else { continue }
+      secondsElapsed += 1
+      guard secondsElapsed.isMultiple(of: secondsPerAttendee) else { continue }
+      if isLastSpeaker {
+        finishMeeting()
+        return
+      }
+      speakerIndex += 1
+      await soundEffect.play()
+    }
+  }
+
+  private func finishMeeting() {
+    guard !isOver else { return }
+    isOver = true
+    onMeetingFinished(transcript)
+  }
+
+  /// Meetings in progress are path elements, equal only to themselves.
+  public nonisolated static func == (lhs: RecordMeetingModel, rhs: RecordMeetingModel) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the model's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+extension AlertState where Action == RecordMeetingModel.AlertAction {
+  /// Asks what to do when the meeting is ended early (or the last speaker is done).
+  public static func endMeeting(isDiscardable: Bool) -> AlertState {
+    AlertState {
+      TextState("End meeting?")
+    } actions: {
+      ButtonState(action: .confirmSave) { TextState("Save and end") }
+      if isDiscardable {
+        ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard") }
+      }
+      ButtonState(role: .cancel, action: .resume) { TextState("Resume") }
+    } message: {
+      TextState("You are ending the meeting early. What would you like to do?")
+    }
+  }
+
+  /// Explains that speech recognition failed.
+  public static let speechRecognizerFailed = AlertState {
+    TextState("Speech recognition failure")
+  } actions: {
+    ButtonState(role: .cancel, action: .resume) { TextState("Continue meeting") }
+    ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard meeting") }
+  } message: {
+    TextState(
+      "The speech recognizer has failed for some reason and so your meeting will no longer be recorded. What do you want to do?"
+    )
+  }
+}

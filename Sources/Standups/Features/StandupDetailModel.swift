@@ -1,0 +1,160 @@
+import Cairn
+import Dependencies
+import Foundation
+import StandupsDomain
+
+/// One standup: its info, past meetings and attendees; the edit sheet, the delete alert and
+/// the speech-authorisation alerts.
+@MainActor @Observable
+public final class StandupDetailModel: Hashable {
+  /// The standup's id.
+  public let standupID: Standup.ID
+  /// What the detail presents.
+  public var destination: Destination?
+  /// The shared standups.
+  public let store: StandupsStore
+  @ObservationIgnored private var lastKnown: Standup
+
+  /// What the detail can present.
+  @CasePathable
+  public enum Destination {
+    case alert(AlertState<AlertAction>)
+    case edit(StandupFormModel)
+  }
+
+  /// The buttons of the detail's alerts.
+  public enum AlertAction: Equatable, Sendable {
+    case confirmDeletion
+    case continueWithoutRecording
+    case openSettings
+  }
+
+  /// Called to start a meeting.
+  @ObservationIgnored public var onStartMeeting: (Standup) -> Void = { _ in }
+  /// Called when the user confirmed deletion; the parent pops and removes the standup.
+  @ObservationIgnored public var onConfirmDeletion: (Standup.ID) -> Void = { _ in }
+  /// Called when the user taps a past meeting.
+  @ObservationIgnored public var onMeetingTapped: (Meeting) -> Void = { _ in }
+
+  @ObservationIgnored @Dependency(\.speechClient.authorizationStatus) private var authorizationStatus
+  @ObservationIgnored @Dependency(\.openSettings) private var openSettings
+
+  /// The detail of `standup`, kept in `store`.
+  public init(standup: Standup, store: StandupsStore, destination: Destination? = nil) {
+    self.standupID = standup.id
+    self.lastKnown = standup
+    self.store = store
+    self.destination = destination
+  }
+
+  /// The standup as the shared store has it now (or as last seen, once it is deleted).
+  public var standup: Standup {
+    if let current = store.standups[id: standupID] {
+      lastKnown = current
+      return current
+    }
+    return lastKnown
+  }
+
+  /// Opens the edit sheet with a copy of the standup.
+  public func editButtonTapped() {
+    destination = .edit(withDependencies(from: self) { StandupFormModel(standup: standup) })
+  }
+
+  /// Closes the edit sheet, discarding every change.
+  public func cancelEditButtonTapped() {
+    destination = nil
+  }
+
+  /// Writes the edited standup back and closes the sheet.
+  public func doneEditingButtonTapped() {
+    guard case .edit(let form) = destination else { return }
+    let edited = form.cleanedStandup
+    store.update(standupID) { $0 = edited }
+    destination = nil
+  }
+
+  /// Asks whether to delete the standup.
+  public func deleteButtonTapped() {
+    destination = .alert(.deleteStandup)
+  }
+
+  /// Deletes past meetings.
+  public func deleteMeetings(atOffsets offsets: IndexSet) {
+    store.update(standupID) { standup in
+      for index in offsets.sorted(by: >) where standup.meetings.indices.contains(index) {
+        standup.meetings.remove(at: index)
+      }
+    }
+  }
+
+  /// Reports a tap on a past meeting.
+  public func meetingTapped(_ meeting: Meeting) {
+    onMeetingTapped(meeting)
+  }
+
+  /// Starts a meeting, or explains why speech recognition will not record it.
+  public func startMeetingButtonTapped() {
+    switch authorizationStatus() {
+    case .notDetermined, .authorized: onStartMeeting(standup)
+    case .denied: destination = .alert(.speechRecognitionDenied)
+    case .restricted: destination = .alert(.speechRecognitionRestricted)
+    }
+  }
+
+  /// Handles the buttons of the detail's alerts.
+  public func alertButtonTapped(_ action: AlertAction) async {
+    switch action {
+    case .confirmDeletion: onConfirmDeletion(standupID)
+    case .continueWithoutRecording: onStartMeeting(standup)
+    case .openSettings: await openSettings.open()
+    }
+  }
+
+  /// Details are path elements, equal only to themselves.
+  public nonisolated static func == (lhs: StandupDetailModel, rhs: StandupDetailModel) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the model's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+extension AlertState where Action == StandupDetailModel.AlertAction {
+  /// Confirms deleting a standup.
+  public static let deleteStandup = AlertState {
+    TextState("Delete?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Yes") }
+    ButtonState(role: .cancel) { TextState("Nevermind") }
+  } message: {
+    TextState("Are you sure you want to delete this standup?")
+  }
+
+  /// Explains that the user denied speech recognition.
+  public static let speechRecognitionDenied = AlertState {
+    TextState("Speech recognition denied")
+  } actions: {
+    ButtonState(action: .continueWithoutRecording) { TextState("Continue without recording") }
+    ButtonState(action: .openSettings) { TextState("Open settings") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState(
+      "You previously denied speech recognition and so your meeting will not be recorded. You can enable speech recognition in settings, or you can continue without recording."
+    )
+  }
+
+  /// Explains that speech recognition is not available on this device.
+  public static let speechRecognitionRestricted = AlertState {
+    TextState("Speech recognition restricted")
+  } actions: {
+    ButtonState(action: .continueWithoutRecording) { TextState("Continue without recording") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState(
+      "Your device does not support speech recognition and so your meeting will not be recorded."
+    )
+  }
+}

@@ -1,0 +1,61 @@
+import Cairn
+import Dependencies
+import Foundation
+import StandupsDomain
+
+/// The form that adds or edits a standup, with the focus rules of the spec.
+@MainActor @Observable
+public final class StandupFormModel: Identifiable {
+  /// The standup being edited: a copy, written back only when the user confirms.
+  public var standup: Standup
+  /// The focused field.
+  public var focus: Field?
+
+  /// The form's fields.
+  public enum Field: Hashable, Sendable {
+    case title
+    case attendee(Attendee.ID)
+  }
+
+  @ObservationIgnored @Dependency(\.uuid) private var uuid
+
+  /// A form for `standup`, focused on its title; a standup without attendees gets a blank one.
+  public init(standup: Standup, focus: Field? = .title) {
+    self.standup = standup
+    self.focus = focus
+    if self.standup.attendees.isEmpty {
+      self.standup.attendees.append(Attendee(id: .init(uuid())))
+    }
+  }
+
+  /// Appends a blank attendee and focuses it.
+  public func addAttendeeButtonTapped() {
+    let attendee = Attendee(id: .init(uuid()))
+    standup.attendees.append(attendee)
+    focus = .attendee(attendee.id)
+  }
+
+  /// Deletes attendees and focuses the one now at the first deleted index (clamped to the
+  /// last); deleting the last one leaves a blank attendee, focused.
+  public func deleteAttendees(atOffsets offsets: IndexSet) {
+    guard let first = offsets.first else { return }
+    for index in offsets.sorted(by: >) where standup.attendees.indices.contains(index) {
+      standup.attendees.remove(at: index)
+    }
+    if standup.attendees.isEmpty {
+      standup.attendees.append(Attendee(id: .init(uuid())))
+    }
+    let index = min(first, standup.attendees.count - 1)
+    focus = .attendee(standup.attendees[index].id)
+  }
+
+  /// The standup as it should be saved: blank attendees removed, but never none.
+  public var cleanedStandup: Standup {
+    var standup = standup
+    standup.attendees.removeAll { $0.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    if standup.attendees.isEmpty {
+      standup.attendees.append(Attendee(id: .init(uuid())))
+    }
+    return standup
+  }
+}

@@ -1,0 +1,94 @@
+import Cairn
+import Dependencies
+import Foundation
+import IdentifiedCollections
+import StandupsDomain
+
+/// The list of standups: the add sheet, sample data, and the load-failure alert.
+@MainActor @Observable
+public final class StandupsListModel {
+  /// What the list presents.
+  public var destination: Destination?
+  /// The shared standups.
+  public let store: StandupsStore
+
+  /// What the list can present.
+  @CasePathable
+  public enum Destination {
+    case add(StandupFormModel)
+    case alert(AlertState<AlertAction>)
+  }
+
+  /// The buttons of the list's alert.
+  public enum AlertAction: Equatable, Sendable {
+    case confirmLoadSampleData
+  }
+
+  /// Called when the user taps a standup's card.
+  @ObservationIgnored public var onStandupTapped: (Standup) -> Void = { _ in }
+
+  @ObservationIgnored @Dependency(\.uuid) private var uuid
+  @ObservationIgnored @Dependency(\.date.now) private var now
+
+  /// The list of `store`'s standups; shows the load-failure alert if loading failed.
+  public init(store: StandupsStore, destination: Destination? = nil) {
+    self.store = store
+    self.destination = destination
+    if store.loadFailure != nil, destination == nil {
+      self.destination = .alert(.dataFailedToLoad)
+    }
+  }
+
+  /// The standups, in order.
+  public var standups: IdentifiedArrayOf<Standup> { store.standups }
+
+  /// Opens the add sheet with a fresh standup.
+  public func addStandupButtonTapped() {
+    destination = .add(
+      withDependencies(from: self) { StandupFormModel(standup: Standup(id: .init(uuid()))) })
+  }
+
+  /// Closes the add sheet; nothing is added.
+  public func dismissAddStandupButtonTapped() {
+    destination = nil
+  }
+
+  /// Adds the form's standup (blank attendees removed) and closes the sheet.
+  public func confirmAddStandupButtonTapped() {
+    guard case .add(let form) = destination else { return }
+    let standup = form.cleanedStandup
+    store.update { $0.append(standup) }
+    destination = nil
+  }
+
+  /// Replaces the (empty) list with the sample standups.
+  public func loadSampleDataButtonTapped() {
+    let samples = Standup.samples(now: now, makeID: { uuid() })
+    store.update { $0 = IdentifiedArray(uniqueElements: samples) }
+  }
+
+  /// Handles the alert's buttons.
+  public func alertButtonTapped(_ action: AlertAction) {
+    store.acknowledgeLoadFailure()
+    switch action {
+    case .confirmLoadSampleData: loadSampleDataButtonTapped()
+    }
+  }
+
+  /// Reports a tap on a standup's card.
+  public func standupTapped(_ standup: Standup) {
+    onStandupTapped(standup)
+  }
+}
+
+extension AlertState where Action == StandupsListModel.AlertAction {
+  /// The alert shown when the saved file could not be read.
+  public static let dataFailedToLoad = AlertState {
+    TextState("Data failed to load")
+  } actions: {
+    ButtonState(action: .confirmLoadSampleData) { TextState("Yes") }
+    ButtonState(role: .cancel) { TextState("No") }
+  } message: {
+    TextState("Unfortunately your past data failed to load. Would you like to load some sample data?")
+  }
+}
