@@ -21,7 +21,9 @@ extension PersistenceClient {
   }
 
   /// Keeps the standups in memory, starting from `initial`; for tests and previews.
-  public static func inMemory(_ initial: StandupsFile.LoadResult = .missing) -> (PersistenceClient, LockIsolated<[[Standup]]>) {
+  public static func inMemory(_ initial: StandupsFile.LoadResult = .missing) -> (
+    PersistenceClient, LockIsolated<[[Standup]]>
+  ) {
     let saves = LockIsolated<[[Standup]]>([])
     let client = PersistenceClient(
       load: { initial },

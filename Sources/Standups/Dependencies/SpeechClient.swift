@@ -28,9 +28,10 @@ public struct SpeechClient: Sendable {
   /// Asks the user for authorisation and returns the answer.
   public var requestAuthorization: @Sendable () async -> SpeechAuthorizationStatus = { .denied }
   /// Starts recognising speech; results arrive until the stream ends or fails.
-  public var startTask: @Sendable () async -> AsyncThrowingStream<SpeechRecognitionResult, any Error> = {
-    .finished()
-  }
+  public var startTask:
+    @Sendable () async -> AsyncThrowingStream<SpeechRecognitionResult, any Error> = {
+      .finished()
+    }
 }
 
 extension SpeechClient: DependencyKey {
@@ -48,7 +49,8 @@ extension SpeechClient: DependencyKey {
     requestAuthorization: { .authorized },
     startTask: {
       AsyncThrowingStream { continuation in
-        continuation.yield(SpeechRecognitionResult(bestTranscription: "Hello, standup.", isFinal: false))
+        continuation.yield(
+          SpeechRecognitionResult(bestTranscription: "Hello, standup.", isFinal: false))
         continuation.finish()
       }
     }

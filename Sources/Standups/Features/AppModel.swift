@@ -35,7 +35,8 @@ public final class AppModel {
 
   /// Pushes the detail of `standup`.
   public func showDetail(of standup: Standup) {
-    path.append(.detail(withDependencies(from: self) { StandupDetailModel(standup: standup, store: store) }))
+    path.append(
+      .detail(withDependencies(from: self) { StandupDetailModel(standup: standup, store: store) }))
   }
 
   private func bind() {

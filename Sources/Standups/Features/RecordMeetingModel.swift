@@ -78,13 +78,23 @@ public final class RecordMeetingModel: Hashable {
     if status == .notDetermined {
       status = await speechClient.requestAuthorization()
     }
-    await withTaskGroup(of: Void.self) { group in
+    // The meeting lasts as long as the timer; speech recognition may end earlier (or fail)
+    // and is cancelled when the timer ends.
+    enum Child { case speech, timer }
+    await withTaskGroup(of: Child.self) { group in
       if status == .authorized {
-        group.addTask { await self.startSpeechRecognition() }
+        group.addTask {
+          await self.startSpeechRecognition()
+          return .speech
+        }
       }
-      group.addTask { await self.startTimer() }
-      await group.next()
-      group.cancelAll()
+      group.addTask {
+        await self.startTimer()
+        return .timer
+      }
+      for await child in group where child == .timer {
+        group.cancelAll()
+      }
     }
   }
 

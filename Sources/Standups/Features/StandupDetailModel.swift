@@ -36,7 +36,8 @@ public final class StandupDetailModel: Hashable {
   /// Called when the user taps a past meeting.
   @ObservationIgnored public var onMeetingTapped: (Meeting) -> Void = { _ in }
 
-  @ObservationIgnored @Dependency(\.speechClient.authorizationStatus) private var authorizationStatus
+  @ObservationIgnored @Dependency(\.speechClient.authorizationStatus) private
+    var authorizationStatus
   @ObservationIgnored @Dependency(\.openSettings) private var openSettings
 
   /// The detail of `standup`, kept in `store`.

@@ -89,6 +89,7 @@ extension AlertState where Action == StandupsListModel.AlertAction {
     ButtonState(action: .confirmLoadSampleData) { TextState("Yes") }
     ButtonState(role: .cancel) { TextState("No") }
   } message: {
-    TextState("Unfortunately your past data failed to load. Would you like to load some sample data?")
+    TextState(
+      "Unfortunately your past data failed to load. Would you like to load some sample data?")
   }
 }
