@@ -66,6 +66,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "Tagged", package: "swift-tagged"),
       ]
     ),
     .executableTarget(

@@ -66,6 +66,15 @@ extension View {
     }
   }
 
+  /// Hides the back button of the screen this view is in, for screens that must be left
+  /// through their own buttons (such as a meeting in progress).
+  public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedView<Self> {
+    modified { context, content in
+      context.environment.screen?.hidesBackButton = hidden
+      return context.render(content)
+    }
+  }
+
   /// Adds items to the title bar of the screen this view is in.
   public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ModifiedView<Self> {
     let items = content()

@@ -67,7 +67,7 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
 
     guard let top = screens.last else { return [] }
     var back: ScreenChrome.Back?
-    if let pop = top.pop, screens.count > 1 {
+    if let pop = top.pop, screens.count > 1, !top.info.hidesBackButton {
       var attributes = context.child("back").on("click") { _ in pop() }
       attributes["data-back"] = ""
       back = ScreenChrome.Back(

@@ -33,6 +33,7 @@ struct FocusTarget {
 @MainActor
 final class ScreenInfo {
   var title: String?
+  var hidesBackButton = false
   var toolbar: [ToolbarEntry] = []
 }
 

@@ -26,6 +26,7 @@ public final class Session {
     self.live = LiveView(url: screen.url, root: screen.root)
     self.disconnectedAt = createdAt
     live.onUpdate = { [weak self] update in self?.deliver(update) }
+    screen.onLive?(live)
   }
 
   /// Whether a socket is attached.

@@ -27,22 +27,26 @@ public struct AppScreen {
   let url: (@MainActor () -> DeepLink)?
   let open: (@MainActor (DeepLink) -> Void)?
   let onEnd: (@MainActor () -> Void)?
+  let onLive: (@MainActor (LiveView) -> Void)?
 
   /// A screen showing `content`.
   /// - Parameters:
   ///   - url: Prints the current navigation state as a link; the browser's URL follows it.
   ///   - open: Rebuilds the navigation state from a link, when the user goes back or forward.
   ///   - onEnd: Runs when the tab's session ends, to release resources.
+  ///   - onLive: Receives the tab's live view once it exists, for effects such as sounds.
   ///   - content: The root view.
   public init<Content: View>(
     url: (@MainActor () -> DeepLink)? = nil,
     open: (@MainActor (DeepLink) -> Void)? = nil,
     onEnd: (@MainActor () -> Void)? = nil,
+    onLive: (@MainActor (LiveView) -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.root = { AnyView(content()) }
     self.url = url
     self.open = open
     self.onEnd = onEnd
+    self.onLive = onLive
   }
 }

@@ -28,6 +28,12 @@ public final class StandupFormModel: Identifiable {
     }
   }
 
+  /// The meeting's length in whole minutes, for the slider.
+  public var lengthInMinutes: Double {
+    get { Double(standup.duration.components.seconds / 60) }
+    set { standup.duration = .seconds(Int(newValue.rounded()) * 60) }
+  }
+
   /// Appends a blank attendee and focuses it.
   public func addAttendeeButtonTapped() {
     let attendee = Attendee(id: .init(uuid()))

@@ -1,0 +1,50 @@
+import CairnWeb
+import ConcurrencyExtras
+import Dependencies
+import StandupsDomain
+
+/// The Standups web app: every tab gets its own navigation over the one shared store.
+public enum StandupsApp {
+  /// The app served over `store`; each tab's state is built from the URL it opened, and the
+  /// ding plays through that tab's page.
+  public static func application(store: StandupsStore) -> WebApplication {
+    WebApplication(title: "Daily Standups") { link in
+      let page = PageSound()
+      let model = withDependencies {
+        $0.soundEffectClient = SoundEffectClient(
+          load: { _ in },
+          play: { await page.play() }
+        )
+      } operation: {
+        AppModel(store: store, deepLink: link)
+      }
+      return AppScreen(
+        url: { model.deepLink },
+        open: { model.open($0) },
+        onLive: { page.live = $0 }
+      ) {
+        AppView(model: model)
+      }
+    }
+  }
+}
+
+/// Plays sounds through one tab's page.
+@MainActor
+final class PageSound: Sendable {
+  weak var live: LiveView?
+
+  nonisolated init() {}
+
+  func play() {
+    live?.perform(.playSound("ding"))
+  }
+}
+
+extension AppModel {
+  /// The app over `store`, with the navigation state `link` spells.
+  public convenience init(store: StandupsStore, deepLink link: DeepLink) {
+    self.init(store: store)
+    open(link)
+  }
+}

@@ -1,0 +1,34 @@
+import CairnWeb
+import Foundation
+import StandupsDomain
+
+/// Formats shared by the screens.
+enum Formatting {
+  /// "5 min", "1 min 30 s".
+  static func duration(_ duration: Duration) -> String {
+    let seconds = Int(duration.components.seconds)
+    let minutes = seconds / 60
+    let rest = seconds % 60
+    return rest == 0 ? "\(minutes) min" : "\(minutes) min \(rest) s"
+  }
+
+  /// "01:05" for 65 seconds.
+  static func clock(_ seconds: Int) -> String {
+    String(format: "%02d:%02d", seconds / 60, seconds % 60)
+  }
+
+  /// A meeting's date and time.
+  static func meetingDate(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "MMM d, yyyy 'at' h:mm a"
+    return formatter.string(from: date)
+  }
+}
+
+extension Theme {
+  /// The theme's main colour for views.
+  var color: Color { Color(red: mainColor.red, green: mainColor.green, blue: mainColor.blue) }
+  /// The colour of text on the theme's main colour.
+  var textColor: Color { Color(red: accentColor.red, green: accentColor.green, blue: accentColor.blue) }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import CairnWeb
+import Dependencies
+import Foundation
+import Standups
+import StandupsDomain
+
+/// Serves the Standups app.
+@main
+struct StandupsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "standups",
+    abstract: "Serves Standups, a rebuild of Apple's Scrumdinger on Cairn, in your browser."
+  )
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0 picks a free one).")
+  var port = 8080
+
+  @Option(help: "Where the standups are kept (default: $XDG_DATA_HOME/cairn-standups or ~/.local/share/cairn-standups).")
+  var dataDir: String?
+
+  func run() async throws {
+    let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? StandupsFile.defaultDirectory()
+    let store = await MainActor.run {
+      withDependencies {
+        $0.persistence = .file(directory: directory)
+      } operation: {
+        let store = StandupsStore()
+        store.load()
+        return store
+      }
+    }
+    FileHandle.standardError.write(Data("Data in \(directory.path)\n".utf8))
+    try await CairnServer.serve(
+      StandupsApp.application(store: store),
+      host: host,
+      port: port,
+      onShutdown: {
+        await MainActor.run { store.flush() }
+      }
+    )
+  }
+}
