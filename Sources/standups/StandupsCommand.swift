@@ -19,7 +19,10 @@ struct StandupsCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on (0 picks a free one).")
   var port = 8080
 
-  @Option(help: "Where the standups are kept (default: $XDG_DATA_HOME/cairn-standups or ~/.local/share/cairn-standups).")
+  @Option(
+    help:
+      "Where the standups are kept (default: $XDG_DATA_HOME/cairn-standups or ~/.local/share/cairn-standups)."
+  )
   var dataDir: String?
 
   func run() async throws {

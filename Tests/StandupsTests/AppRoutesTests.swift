@@ -55,7 +55,8 @@ struct AppRoutesTests {
     let unknown = UUID().uuidString
     #expect(app("/standups/\(unknown)", store: store).deepLink.path == "/")
     #expect(app("/standups/\(unknown)/edit", store: store).deepLink.path == "/")
-    #expect(app("/standups/\(id)/meetings/\(unknown)", store: store).deepLink.path == "/standups/\(id)")
+    #expect(
+      app("/standups/\(id)/meetings/\(unknown)", store: store).deepLink.path == "/standups/\(id)")
     #expect(app("/standups/not-a-uuid", store: store).deepLink.path == "/")
     #expect(app("/nowhere/at/all", store: store).deepLink.path == "/")
   }
@@ -104,7 +105,9 @@ struct AppRoutesTests {
           startTask: { .finished() })
         $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
       } operation: {
-        AppModel(store: store, deepLink: DeepLink(path: "/standups/\(engineering.id.rawValue.uuidString)/record"))
+        AppModel(
+          store: store,
+          deepLink: DeepLink(path: "/standups/\(engineering.id.rawValue.uuidString)/record"))
       }
       guard case .record(let record) = model.path.last else {
         Issue.record("expected the record screen")

@@ -45,7 +45,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         deleteAttributes["type"] = "button"
         deleteAttributes["class"] = "button row-delete role-destructive"
-        deleteAttributes["aria-label"] = "Delete"
+        let rowName = elementNodes.map(\.textContent).joined().trimmingCharacters(
+          in: .whitespacesAndNewlines)
+        deleteAttributes["aria-label"] = rowName.isEmpty ? "Delete" : "Delete \(rowName.prefix(60))"
         elementNodes = [
           .element(
             "div",

@@ -17,7 +17,9 @@ public enum AppRoute: Equatable, Sendable {
   /// Parses a link into the routes it spells, bottom first.
   public static func parse(_ link: DeepLink) -> [AppRoute] {
     let components = link.pathComponents
-    guard components.first == "standups", components.count >= 2 else { return [.list(isAdding: false)] }
+    guard components.first == "standups", components.count >= 2 else {
+      return [.list(isAdding: false)]
+    }
     if components[1] == "new" { return [.list(isAdding: true)] }
     guard let uuid = UUID(uuidString: components[1]) else { return [.list(isAdding: false)] }
     let id = Standup.ID(uuid)
@@ -29,7 +31,9 @@ public enum AppRoute: Equatable, Sendable {
       guard rest.count >= 2, let meeting = UUID(uuidString: rest[1]) else {
         return [.list(isAdding: false), .detail(id, isEditing: false)]
       }
-      return [.list(isAdding: false), .detail(id, isEditing: false), .meeting(id, Meeting.ID(meeting))]
+      return [
+        .list(isAdding: false), .detail(id, isEditing: false), .meeting(id, Meeting.ID(meeting)),
+      ]
     default:
       return [.list(isAdding: false), .detail(id, isEditing: false)]
     }
@@ -99,12 +103,16 @@ extension AppModel {
       case .detail(let id, let isEditing):
         guard let standup = store.standups[id: id] else { break }
         let detail: StandupDetailModel
-        if case .detail(let existing) = path.first(where: { if case .detail = $0 { true } else { false } }),
+        if case .detail(let existing) = path.first(where: {
+          if case .detail = $0 { true } else { false }
+        }),
           existing.standupID == id
         {
           detail = existing
         } else {
-          detail = withDependencies(from: self) { StandupDetailModel(standup: standup, store: store) }
+          detail = withDependencies(from: self) {
+            StandupDetailModel(standup: standup, store: store)
+          }
         }
         if isEditing, detail.destination?.is(\.edit) != true {
           detail.editButtonTapped()
@@ -113,14 +121,17 @@ extension AppModel {
         }
         newPath.append(.detail(detail))
       case .meeting(let id, let meetingID):
-        guard !newPath.isEmpty, let meeting = store.standups[id: id]?.meetings[id: meetingID] else { break }
+        guard !newPath.isEmpty, let meeting = store.standups[id: id]?.meetings[id: meetingID] else {
+          break
+        }
         newPath.append(.meeting(meeting, standupID: id))
       case .record(let id):
         guard !newPath.isEmpty, let standup = store.standups[id: id] else { break }
         if case .record(let existing) = path.last, existing.standup.id == id {
           newPath.append(.record(existing))
         } else {
-          newPath.append(.record(withDependencies(from: self) { RecordMeetingModel(standup: standup) }))
+          newPath.append(
+            .record(withDependencies(from: self) { RecordMeetingModel(standup: standup) }))
         }
       }
     }

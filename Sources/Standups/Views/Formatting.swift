@@ -30,5 +30,7 @@ extension Theme {
   /// The theme's main colour for views.
   var color: Color { Color(red: mainColor.red, green: mainColor.green, blue: mainColor.blue) }
   /// The colour of text on the theme's main colour.
-  var textColor: Color { Color(red: accentColor.red, green: accentColor.green, blue: accentColor.blue) }
+  var textColor: Color {
+    Color(red: accentColor.red, green: accentColor.green, blue: accentColor.blue)
+  }
 }

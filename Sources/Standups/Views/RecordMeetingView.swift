@@ -16,7 +16,8 @@ struct RecordMeetingView: View {
         Spacer()
         VStack {
           Text("Seconds remaining").font(.caption)
-          Label(Formatting.clock(model.secondsRemaining), systemImage: "timer").font(.monospacedDigit)
+          Label(Formatting.clock(model.secondsRemaining), systemImage: "timer").font(
+            .monospacedDigit)
         }
       }
       Text("\(model.speakerName) is speaking").font(.title)

@@ -1,0 +1,152 @@
+import Cairn
+import CairnWeb
+import Clocks
+import Dependencies
+import Foundation
+import Standups
+import StandupsDomain
+import Testing
+
+@MainActor
+@Suite("Standups screens in the headless host")
+struct StandupsViewTests {
+  let now = Date(timeIntervalSince1970: 1_234_567_890)
+
+  func host(samples: Bool = true, path: String = "/") -> (AppModel, ViewHost) {
+    withDependencies {
+      $0.uuid = .incrementing
+      $0.date.now = now
+      $0.persistence = PersistenceClient.inMemory(.missing).0
+      $0.continuousClock = TestClock()
+      $0.speechClient = SpeechClient(
+        authorizationStatus: { .restricted }, requestAuthorization: { .restricted },
+        startTask: { .finished() })
+      $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
+    } operation: {
+      let store = StandupsStore()
+      store.load()
+      let model = AppModel(store: store)
+      if samples { model.standupsList.loadSampleDataButtonTapped() }
+      model.open(DeepLink(path: path))
+      let host = ViewHost(url: { model.deepLink }, { AppView(model: model) })
+      return (model, host)
+    }
+  }
+
+  @Test func emptyListOffersSampleData() async throws {
+    let (model, host) = host(samples: false)
+    #expect(host.find(.heading, "Daily Standups") != nil)
+    #expect(host.contains(text: "No standups yet."))
+    try await host.tap(host.button("Load sample data"))
+    #expect(model.store.standups.count == 3)
+    #expect(host.contains(text: "Engineering"))
+  }
+
+  @Test func cardsShowTitleAttendeesAndDurationAndOpenTheDetail() async throws {
+    let (_, host) = host()
+    let card = try #require(host.all(.button).first { $0.text.contains("Design") })
+    #expect(card.text.contains("6"))
+    #expect(card.text.contains("1 min"))
+    try await host.tap(card)
+    #expect(host.find(.heading, "Design") != nil)
+    #expect(host.button("Start Meeting") != nil)
+    #expect(host.effects.contains { if case .pushURL = $0 { true } else { false } })
+  }
+
+  @Test func addSheetTypesAndAdds() async throws {
+    let (model, host) = host()
+    try await host.tap(host.button("New standup"))
+    let sheet = try #require(host.dialog("New standup"))
+    #expect(host.button("Dismiss", in: sheet) != nil)
+    try await host.type("Marketing", into: host.textField("Title"))
+    try await host.type("Blob", into: host.textField("Name"))
+    try await host.slide(host.find(.slider, "Length"), to: 12)
+    try await host.select("Teal", in: host.find(.picker, "Theme"))
+    try await host.tap(host.button("Add", in: host.dialog()))
+
+    #expect(host.dialog() == nil)
+    let added = try #require(model.store.standups.last)
+    #expect(added.title == "Marketing")
+    #expect(added.attendees.map(\.name) == ["Blob"])
+    #expect(added.duration == .seconds(12 * 60))
+    #expect(added.theme == .teal)
+    #expect(host.contains(text: "Marketing"))
+  }
+
+  @Test func newAttendeeAppearsFocused() async throws {
+    let (_, host) = host()
+    try await host.tap(host.button("New standup"))
+    try await host.tap(host.button("New attendee"))
+    let names = host.all(.textField).filter { $0.name == "Name" }
+    #expect(names.count == 2)
+    #expect(host.effects.last == .focus(try #require(names.last?[attribute: "id"])))
+  }
+
+  @Test func editSheetCancelAndDone() async throws {
+    let (model, host) = host()
+    let id = model.store.standups[0].id.rawValue.uuidString
+    model.open(DeepLink(path: "/standups/\(id)/edit"))
+    await host.settle()
+    let sheet = try #require(host.dialog("Design"))
+    try await host.type("Changed", into: host.textField("Title"))
+    try await host.tap(host.button("Cancel", in: sheet))
+    #expect(model.store.standups[0].title == "Design")
+
+    try await host.tap(host.button("Edit"))
+    try await host.type("Design 2", into: host.textField("Title"))
+    try await host.tap(host.button("Done", in: host.dialog()))
+    #expect(model.store.standups[0].title == "Design 2")
+    #expect(host.find(.heading, "Design 2") != nil)
+  }
+
+  @Test func deleteAlertAndRestrictedSpeechAlert() async throws {
+    let (model, host) = host()
+    let id = model.store.standups[0].id.rawValue.uuidString
+    model.open(DeepLink(path: "/standups/\(id)"))
+    await host.settle()
+
+    try await host.tap(host.button("Start Meeting"))
+    let speech = try #require(host.alert("Speech recognition restricted"))
+    try await host.tap(host.button("Cancel", in: speech))
+    #expect(host.alert() == nil)
+
+    try await host.tap(host.button("Delete"))
+    let alert = try #require(host.alert("Delete?"))
+    #expect(alert.text.contains("Are you sure you want to delete this standup?"))
+    try await host.tap(host.button("Yes", in: alert))
+    await Task.yield()
+    await host.settle()
+    #expect(model.store.standups.count == 2)
+    #expect(host.find(.heading, "Daily Standups") != nil)
+  }
+
+  @Test func recordScreenShowsTheSpeakerAndAsksBeforeEnding() async throws {
+    let (model, host) = host()
+    let id = model.store.standups[1].id.rawValue.uuidString
+    model.open(DeepLink(path: "/standups/\(id)/record"))
+    await host.settle()
+    #expect(host.contains(text: "Blob is speaking"))
+    #expect(host.contains(text: "Speaker 1 of 2"))
+    #expect(host.button("Back to Engineering") == nil, "no ordinary back button")
+
+    try await host.tap(host.button("End meeting"))
+    let alert = try #require(host.alert("End meeting?"))
+    #expect(host.all(.button, in: alert).map(\.name) == ["Save and end", "Discard", "Resume"])
+    try await host.tap(host.button("Discard", in: alert))
+    #expect(model.deepLink.path == "/standups/\(id)")
+  }
+
+  @Test func meetingScreenShowsAttendeesAndTranscript() async throws {
+    let (model, host) = host()
+    let design = model.store.standups[0]
+    model.open(
+      DeepLink(
+        path:
+          "/standups/\(design.id.rawValue.uuidString)/meetings/\(design.meetings[0].id.rawValue.uuidString)"
+      ))
+    await host.settle()
+    #expect(host.contains(text: "Transcript"))
+    #expect(host.contains(text: "Lorem ipsum"))
+    #expect(host.contains(text: "Blob Esq"))
+  }
+}
