@@ -150,3 +150,23 @@ struct StandupsViewTests {
     #expect(host.contains(text: "Blob Esq"))
   }
 }
+
+extension StandupsViewTests {
+  @Test func continueWithoutRecordingThenSaveAndEndAddsAPastMeeting() async throws {
+    let (model, host) = host()
+    let engineering = model.store.standups[1]
+    let id = engineering.id.rawValue.uuidString
+    model.open(DeepLink(path: "/standups/\(id)"))
+    await host.settle()
+    try await host.tap(host.button("Start Meeting"))
+    try await host.tap(host.button("Continue without recording", in: host.alert()))
+    for _ in 0..<3 { await Task.yield() }
+    await host.settle()
+    #expect(model.deepLink.path == "/standups/\(id)/record")
+    try await host.tap(host.button("End meeting"))
+    try await host.tap(host.button("Save and end", in: host.alert()))
+    #expect(model.deepLink.path == "/standups/\(id)")
+    #expect(host.find(.heading, "Engineering") != nil)
+    #expect(host.contains(text: "Past meetings"))
+  }
+}

@@ -9,7 +9,9 @@ struct StandupDetailView: View {
     let standup = model.standup
     List {
       Section("Standup Info") {
-        Button("Start Meeting", systemImage: "timer") { model.startMeetingButtonTapped() }
+        Button(action: { model.startMeetingButtonTapped() }) {
+          Label("Start Meeting", systemImage: "timer")
+        }
         HStack {
           Label("Length", systemImage: "clock")
           Spacer()

@@ -165,7 +165,19 @@ final class WebDriver: @unchecked Sendable {
       const check = () => { let ok = false; try { ok = (\(condition)); } catch (e) {} ; ok ? done(true) : requestAnimationFrame(check); };
       check();
       """
-    _ = try await command("POST", "/execute/async", ["script": script, "args": []])
+    do {
+      _ = try await command("POST", "/execute/async", ["script": script, "args": []])
+    } catch {
+      let page =
+        (try? await execute(
+          "return location.pathname + ' | ' + document.body.innerText.slice(0, 600)")) ?? ""
+      if let folder = ProcessInfo.processInfo.environment["CAIRN_SCREENSHOTS"],
+        let png = try? await screenshot()
+      {
+        try? png.write(to: URL(fileURLWithPath: folder).appendingPathComponent("failure.png"))
+      }
+      throw Failure(description: "waited in vain for \(condition) (\(error)); page: \(page ?? "")")
+    }
   }
 
   /// The page as a PNG.
