@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "Cairn", targets: ["Cairn"]),
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
+    .library(name: "Standups", targets: ["Standups"]),
+    .library(name: "StandupsDomain", targets: ["StandupsDomain"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "standups", targets: ["standups"]),
   ],

@@ -11,6 +11,8 @@ let package = Package(
       traits: ["MallocInterposer"]
     ),
     .package(name: "Cairn", path: ".."),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
   ],
   targets: [
     .executableTarget(
@@ -19,6 +21,10 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "CairnWeb", package: "Cairn"),
         .product(name: "CaseStudies", package: "Cairn"),
+        .product(name: "Standups", package: "Cairn"),
+        .product(name: "StandupsDomain", package: "Cairn"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ],
       path: "Benchmarks/CairnWebRendering",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -6,6 +6,7 @@ import Foundation
 /// Benchmarks of the web runtime: re-render and diff of a 100-row list after one change,
 /// the patch's size against the full page, and the memory of an idle session.
 let benchmarks: @Sendable () -> Void = {
+  standupsBenchmarks()
   Benchmark(
     "Re-render and diff: 100-row list, one row's text changed",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))

@@ -8,25 +8,13 @@ extension View {
     _ state: UIBinding<AlertState<Action>?>,
     action handler: @escaping @MainActor (Action) -> Void = { (_: Action) in }
   ) -> ModifiedView<Self> {
-    modified { context, base in
-      let nodes = context.child("content").render(base)
-      let site = context.presentationSite("alert", binding: state, itemIdentity: .id)
-      guard let instance = site.update() else { return nodes }
-      let alert = instance.binding.wrappedValue
-      context.addOverlay(
-        AlertDialog.node(
-          context: context.child("alert"),
-          key: instance.key,
-          kind: "alert",
-          title: alert.title.string,
-          showsTitle: true,
-          message: alert.message?.string,
-          buttons: alert.displayedButtons,
-          site: site,
-          handler: handler
-        )
+    stateDialog("alert", cssClass: "alert", state: state, handler: handler) { alert in
+      AlertDialog.Content(
+        title: alert.title.string,
+        showsTitle: true,
+        message: alert.message?.string,
+        buttons: alert.displayedButtons
       )
-      return nodes
     }
   }
 
@@ -36,21 +24,36 @@ extension View {
     _ state: UIBinding<ConfirmationDialogState<Action>?>,
     action handler: @escaping @MainActor (Action) -> Void = { (_: Action) in }
   ) -> ModifiedView<Self> {
+    stateDialog("dialog", cssClass: "confirmation-dialog", state: state, handler: handler) {
+      dialog in
+      AlertDialog.Content(
+        title: dialog.title.string,
+        showsTitle: dialog.titleVisibility == .visible
+          || (dialog.titleVisibility == .automatic && dialog.message != nil),
+        message: dialog.message?.string,
+        buttons: dialog.displayedButtons
+      )
+    }
+  }
+
+  /// Presents alert-like state through the presentation engine and draws it as a dialog.
+  func stateDialog<Item: Identifiable, Action>(
+    _ kind: String,
+    cssClass: String,
+    state: UIBinding<Item?>,
+    handler: @escaping @MainActor (Action) -> Void,
+    content: @escaping (Item) -> AlertDialog.Content<Action>
+  ) -> ModifiedView<Self> {
     modified { context, base in
       let nodes = context.child("content").render(base)
-      let site = context.presentationSite("dialog", binding: state, itemIdentity: .id)
+      let site = context.presentationSite(kind, binding: state, itemIdentity: .id)
       guard let instance = site.update() else { return nodes }
-      let dialog = instance.binding.wrappedValue
       context.addOverlay(
         AlertDialog.node(
-          context: context.child("dialog"),
+          context: context.child(kind),
           key: instance.key,
-          kind: "confirmation-dialog",
-          title: dialog.title.string,
-          showsTitle: dialog.titleVisibility == .visible
-            || (dialog.titleVisibility == .automatic && dialog.message != nil),
-          message: dialog.message?.string,
-          buttons: dialog.displayedButtons,
+          kind: cssClass,
+          content: content(instance.binding.wrappedValue),
           site: site,
           handler: handler
         )
@@ -107,17 +110,25 @@ extension View {
 /// Draws alerts and confirmation dialogs from their state.
 @MainActor
 enum AlertDialog {
+  /// What an alert or confirmation dialog shows.
+  struct Content<Action> {
+    let title: String
+    let showsTitle: Bool
+    let message: String?
+    let buttons: [ButtonState<Action>]
+  }
+
   static func node<Item, Action>(
     context: RenderContext,
     key: String,
     kind: String,
-    title: String,
-    showsTitle: Bool,
-    message: String?,
-    buttons: [ButtonState<Action>],
+    content: Content<Action>,
     site: PresentationSite<Item>,
     handler: @escaping @MainActor (Action) -> Void
   ) -> Node {
+    let (title, showsTitle, message, buttons) = (
+      content.title, content.showsTitle, content.message, content.buttons
+    )
     func respond(to button: ButtonState<Action>) {
       site.engine.userDidDismiss()
       if let action = button.action { handler(action) }

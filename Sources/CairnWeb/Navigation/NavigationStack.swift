@@ -118,23 +118,11 @@ extension NavigationStack where Element == UINavigationPath.Element {
   }
 }
 
-/// A pushed screen: a unique key and the identity-guarded binding to its element.
-@MainActor
-final class PushedScreen<Element> {
-  let key: String
-  let binding: UIBinding<Element>
-
-  init(key: String, binding: UIBinding<Element>) {
-    self.key = key
-    self.binding = binding
-  }
-}
-
 /// A stack's state between renders: the core ``StackEngine`` for its path.
 @MainActor
 final class StackSite<Element>: PresentationSiteProtocol {
   let path: UIBinding<[Element]>
-  let engine: StackEngine<Element, PushedScreen<Element>>
+  let engine: StackEngine<Element, PresentedInstance<Element>>
 
   init(path: UIBinding<[Element]>, identity: PresentationIdentity<Element>, renderer: Renderer) {
     self.path = path
@@ -142,7 +130,7 @@ final class StackSite<Element>: PresentationSiteProtocol {
       path: path,
       identity: identity,
       push: { [unowned renderer] binding, _ in
-        PushedScreen(key: renderer.makeInstanceKey(), binding: binding)
+        PresentedInstance(key: renderer.makeInstanceKey(), binding: binding)
       },
       pop: { _ in }
     )

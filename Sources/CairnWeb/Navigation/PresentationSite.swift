@@ -1,5 +1,6 @@
-/// Content presented by a presentation site: a unique key (so a re-presentation is a new
-/// element in the browser) and the identity-guarded binding the engine hands out.
+/// Content presented by a presentation site or pushed on a stack: a unique key (so a
+/// re-presentation is a new element in the browser) and the identity-guarded binding the
+/// engine hands out.
 @MainActor
 final class PresentedInstance<Item> {
   let key: String

@@ -176,7 +176,7 @@ final class WebDriver: @unchecked Sendable {
       {
         try? png.write(to: URL(fileURLWithPath: folder).appendingPathComponent("failure.png"))
       }
-      throw Failure(description: "waited in vain for \(condition) (\(error)); page: \(page ?? "")")
+      throw Failure(description: "waited in vain for \(condition) (\(error)); page: \(page)")
     }
   }
 

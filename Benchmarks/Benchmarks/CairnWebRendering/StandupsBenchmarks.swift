@@ -1,0 +1,100 @@
+import Benchmark
+import CairnWeb
+import Clocks
+import Dependencies
+import Foundation
+import Standups
+import StandupsDomain
+
+/// Standups: the list of 100 standups re-rendered after one title edit, and one record-meeting
+/// tick from the clock to the patch.
+func standupsBenchmarks() {
+  Benchmark(
+    "Standups list, 100 standups: one title edit to patch",
+    configuration: .init(
+      metrics: [.wallClock, .custom("patch frame bytes"), .custom("full HTML bytes")],
+      maxDuration: .seconds(3)
+    )
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let (model, renderer) = makeList()
+      let before = renderer.render(AppView(model: model)).tree
+      let index = Int.random(in: 0..<100)
+      benchmark.startMeasurement()
+      model.store.update { $0[index].title = "Edited \(Int.random(in: 0..<1_000_000))" }
+      let after = renderer.render(AppView(model: model)).tree
+      let update = LiveView.Update(patches: Differ.patches(from: before, to: after), effects: [])
+      let frame = WireProtocol.updateFrame(update)
+      benchmark.stopMeasurement()
+      benchmark.measurement(.custom("patch frame bytes"), frame.utf8.count)
+      benchmark.measurement(.custom("full HTML bytes"), HTML.render(after).utf8.count)
+    }
+  }
+
+  Benchmark(
+    "Record meeting: one timer tick to patch",
+    configuration: .init(
+      metrics: [.wallClock, .custom("patch frame bytes")],
+      maxDuration: .seconds(3)
+    )
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    let clock = TestClock()
+    let (live, frames, task) = await MainActor.run {
+      let (model, _) = makeList(clock: clock)
+      let id = model.store.standups[0].id.rawValue.uuidString
+      model.open(DeepLink(path: "/standups/\(id)/record"))
+      var frames: [String] = []
+      let live = LiveView(url: { model.deepLink }) { AppView(model: model) }
+      live.onUpdate = { frames.append(WireProtocol.updateFrame($0)) }
+      let task: Task<Void, Never>?
+      if case .record(let record) = model.path.last {
+        task = Task { await record.task() }
+      } else {
+        task = nil
+      }
+      return (live, { frames }, task)
+    }
+    await live.settle()
+    await clock.advance(by: .seconds(1))
+    await live.settle()
+    benchmark.startMeasurement()
+    await clock.advance(by: .seconds(1))
+    await live.settle()
+    benchmark.stopMeasurement()
+    let last = await MainActor.run { frames().last ?? "" }
+    benchmark.measurement(.custom("patch frame bytes"), last.utf8.count)
+    task?.cancel()
+    await MainActor.run { live.stop() }
+  }
+}
+
+/// An app showing a list of 100 standups.
+@MainActor
+private func makeList(clock: TestClock<Duration> = TestClock()) -> (AppModel, Renderer) {
+  withDependencies {
+    $0.uuid = .incrementing
+    $0.date.now = Date(timeIntervalSince1970: 1_700_000_000)
+    $0.continuousClock = clock
+    $0.persistence = PersistenceClient(load: { .missing }, save: { _ in })
+    $0.speechClient = SpeechClient(
+      authorizationStatus: { .restricted }, requestAuthorization: { .restricted }, startTask: { .finished() })
+    $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
+  } operation: {
+    @Dependency(\.uuid) var uuid
+    let store = StandupsStore()
+    store.update { standups in
+      for index in 0..<100 {
+        standups.append(
+          Standup(
+            id: .init(uuid()),
+            attendees: [Attendee(id: .init(uuid()), name: "Blob"), Attendee(id: .init(uuid()), name: "Blob Jr")],
+            duration: .seconds(60 * 10),
+            theme: Theme.allCases[index % Theme.allCases.count],
+            title: "Standup \(index)"))
+      }
+    }
+    return (AppModel(store: store), Renderer())
+  }
+}
