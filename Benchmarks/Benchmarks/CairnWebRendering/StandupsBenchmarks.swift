@@ -45,16 +45,16 @@ func standupsBenchmarks() {
       let (model, _) = makeList(clock: clock)
       let id = model.store.standups[0].id.rawValue.uuidString
       model.open(DeepLink(path: "/standups/\(id)/record"))
-      var frames: [String] = []
+      let frames = FrameLog()
       let live = LiveView(url: { model.deepLink }) { AppView(model: model) }
-      live.onUpdate = { frames.append(WireProtocol.updateFrame($0)) }
+      live.onUpdate = { frames.frames.append(WireProtocol.updateFrame($0)) }
       let task: Task<Void, Never>?
       if case .record(let record) = model.path.last {
         task = Task { await record.task() }
       } else {
         task = nil
       }
-      return (live, { frames }, task)
+      return (live, frames, task)
     }
     await live.settle()
     await clock.advance(by: .seconds(1))
@@ -63,7 +63,7 @@ func standupsBenchmarks() {
     await clock.advance(by: .seconds(1))
     await live.settle()
     benchmark.stopMeasurement()
-    let last = await MainActor.run { frames().last ?? "" }
+    let last = await MainActor.run { frames.frames.last ?? "" }
     benchmark.measurement(.custom("patch frame bytes"), last.utf8.count)
     task?.cancel()
     await MainActor.run { live.stop() }
@@ -97,4 +97,10 @@ private func makeList(clock: TestClock<Duration> = TestClock()) -> (AppModel, Re
     }
     return (AppModel(store: store), Renderer())
   }
+}
+
+/// The frames a live view sent.
+@MainActor
+final class FrameLog {
+  var frames: [String] = []
 }
