@@ -39,6 +39,7 @@ struct ModifierTests {
     let host = ViewHost { LifecycleView(model: model) }
     await host.settle()
     #expect(model.log.contains("appear"))
+    await yield(until: { model.log.contains("task started") })
     #expect(model.log.contains("task started"))
 
     model.isShowing = false
@@ -87,12 +88,13 @@ struct ModifierTests {
     let model = Model()
     let probe = CancellationProbe()
     let host = ViewHost { TaskView(model: model, probe: probe) }
-    await settleObservations()
-    await Task.yield()
+    await host.settle()
+    await yield(until: { probe.started })
     #expect(probe.started)
 
     model.isShowing = false
     await host.settle()
+    await yield(until: { probe.wasCancelled })
     #expect(probe.wasCancelled)
   }
 
@@ -173,5 +175,14 @@ struct ModifierTests {
     let host = ViewHost { CoverView(model: model) }
     try await host.tap(host.button("Cover"))
     #expect(host.effects.contains(.title("Cover")) == false, "a sheet's title is not the page's")
+  }
+}
+
+/// Lets other main-actor work run until `condition` holds, giving up after a bounded number of
+/// turns (the expectation after it then fails). No clock is involved.
+@MainActor
+func yield(until condition: () -> Bool) async {
+  for _ in 0..<10_000 where !condition() {
+    await Task.yield()
   }
 }
