@@ -114,7 +114,7 @@ struct AppRoutesTests {
         return
       }
       let task = Task { await record.task() }
-      await clock.advance(by: engineering.duration)
+      await step(clock, by: engineering.duration)
       await task.value
 
       #expect(model.deepLink.path == "/standups/\(engineering.id.rawValue.uuidString)")

@@ -67,17 +67,17 @@ struct RecordMeetingTests {
       fixture.speech.finish()
       let task = Task { await fixture.record.task() }
 
-      await fixture.clock.advance(by: .seconds(59))
+      await step(fixture.clock, by: .seconds(59))
       #expect(fixture.record.speakerIndex == 0)
       #expect(fixture.record.secondsElapsed == 59)
-      await fixture.clock.advance(by: .seconds(1))
+      await step(fixture.clock, by: .seconds(1))
       #expect(fixture.record.speakerIndex == 1)
       #expect(fixture.record.speakerName == "Blob Jr")
       #expect(fixture.dings.value == 1)
-      await fixture.clock.advance(by: .seconds(60))
+      await step(fixture.clock, by: .seconds(60))
       #expect(fixture.record.speakerIndex == 2)
       #expect(fixture.dings.value == 2)
-      await fixture.clock.advance(by: .seconds(60))
+      await step(fixture.clock, by: .seconds(60))
       await task.value
 
       #expect(fixture.app.path.count == 1, "back on the detail")
@@ -106,16 +106,16 @@ struct RecordMeetingTests {
       let fixture = makeFixture()
       fixture.speech.finish()
       let task = Task { await fixture.record.task() }
-      await fixture.clock.advance(by: .seconds(10))
+      await step(fixture.clock, by: .seconds(10))
       fixture.record.endMeetingButtonTapped()
       #expect(fixture.record.alert == .endMeeting(isDiscardable: true))
 
-      await fixture.clock.advance(by: .seconds(30))
+      await step(fixture.clock, by: .seconds(30))
       #expect(
         fixture.record.secondsElapsed == 10, "the timer does not advance while the alert is up")
 
       fixture.record.alertButtonTapped(.resume)
-      await fixture.clock.advance(by: .seconds(5))
+      await step(fixture.clock, by: .seconds(5))
       #expect(fixture.record.secondsElapsed == 15)
       task.cancel()
       await task.value
@@ -142,12 +142,12 @@ struct RecordMeetingTests {
     await withMainSerialExecutor {
       let fixture = makeFixture()
       let task = Task { await fixture.record.task() }
-      await fixture.clock.advance(by: .seconds(1))
+      await step(fixture.clock, by: .seconds(1))
       fixture.speech.yield(
         SpeechRecognitionResult(bestTranscription: "I completed the project", isFinal: false))
-      await fixture.clock.advance(by: .seconds(1))
+      await step(fixture.clock, by: .seconds(1))
       #expect(fixture.record.transcript == "I completed the project")
-      await fixture.clock.advance(by: .seconds(178))
+      await step(fixture.clock, by: .seconds(178))
       await task.value
       #expect(fixture.app.store.standups[0].meetings.first?.transcript == "I completed the project")
     }
@@ -159,15 +159,15 @@ struct RecordMeetingTests {
     await withMainSerialExecutor {
       let fixture = makeFixture()
       let task = Task { await fixture.record.task() }
-      await fixture.clock.advance(by: .seconds(1))
+      await step(fixture.clock, by: .seconds(1))
       fixture.speech.yield(SpeechRecognitionResult(bestTranscription: "Hello", isFinal: false))
       fixture.speech.finish(throwing: SpeechFailed())
-      await fixture.clock.advance(by: .seconds(1))
+      await step(fixture.clock, by: .seconds(1))
       #expect(fixture.record.transcript == "Hello ❌")
       #expect(fixture.record.alert == .speechRecognizerFailed)
 
       fixture.record.alertButtonTapped(.resume)
-      await fixture.clock.advance(by: .seconds(180 - fixture.record.secondsElapsed))
+      await step(fixture.clock, by: .seconds(180 - fixture.record.secondsElapsed))
       await task.value
       #expect(fixture.app.store.standups[0].meetings.first?.transcript == "Hello ❌")
     }
@@ -177,9 +177,9 @@ struct RecordMeetingTests {
     await withMainSerialExecutor {
       let fixture = makeFixture()
       let task = Task { await fixture.record.task() }
-      await fixture.clock.advance(by: .seconds(1))
+      await step(fixture.clock, by: .seconds(1))
       fixture.speech.finish(throwing: SpeechFailed())
-      await fixture.clock.advance(by: .seconds(1))
+      await step(fixture.clock, by: .seconds(1))
       fixture.record.alertButtonTapped(.confirmDiscard)
       task.cancel()
       await task.value
@@ -193,9 +193,21 @@ struct RecordMeetingTests {
       let fixture = makeFixture(status: .notDetermined)
       fixture.speech.finish()
       let task = Task { await fixture.record.task() }
-      await fixture.clock.advance(by: .seconds(180))
+      await step(fixture.clock, by: .seconds(180))
       await task.value
       #expect(fixture.app.store.standups[0].meetings.count == 1)
     }
   }
+}
+
+/// Advances `clock` one second at a time, so each timer tick is delivered and handled before the
+/// next: a busy machine cannot make a tick miss the advance that should have fired it.
+@MainActor
+func step(_ clock: TestClock<Duration>, by duration: Duration) async {
+  let seconds = Int(duration.components.seconds)
+  for _ in 0..<seconds {
+    await clock.advance(by: .seconds(1))
+  }
+  let rest = duration - .seconds(seconds)
+  if rest > .zero { await clock.advance(by: rest) }
 }
