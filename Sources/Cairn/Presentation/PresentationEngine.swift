@@ -24,14 +24,15 @@ public final class PresentationEngine<Item, Presented> {
   /// Creates an engine.
   /// - Parameters:
   ///   - item: The state that drives the presentation.
-  ///   - identity: How to tell whether a changed item is still the presented one.
+  ///   - identity: How to tell whether a changed item is still the presented one. By default
+  ///     an `Identifiable` item's `id`, else object identity (``PresentationIdentity/automatic``).
   ///   - present: Builds and shows content for an item; receives a binding to the item that
   ///     stops writing once the item is replaced or gone.
   ///   - dismiss: Hides and releases content made by `present`. The engine calls it exactly
   ///     once per presented content.
   public init(
     item: UIBinding<Item?>,
-    identity: PresentationIdentity<Item>,
+    identity: PresentationIdentity<Item> = .automatic,
     present: @escaping @MainActor (UIBinding<Item>) -> Presented,
     dismiss: @escaping @MainActor (Presented) -> Void
   ) {
@@ -79,40 +80,6 @@ public final class PresentationEngine<Item, Presented> {
     guard let current else { return }
     self.current = nil
     dismiss(current.presented)
-  }
-}
-
-extension PresentationEngine where Item: Identifiable {
-  /// Creates an engine whose items are told apart by their `id`.
-  public convenience init(
-    item: UIBinding<Item?>,
-    present: @escaping @MainActor (UIBinding<Item>) -> Presented,
-    dismiss: @escaping @MainActor (Presented) -> Void
-  ) {
-    self.init(item: item, identity: .id, present: present, dismiss: dismiss)
-  }
-}
-
-extension PresentationEngine where Item: AnyObject {
-  /// Creates an engine whose items are told apart by object identity.
-  public convenience init(
-    item: UIBinding<Item?>,
-    present: @escaping @MainActor (UIBinding<Item>) -> Presented,
-    dismiss: @escaping @MainActor (Presented) -> Void
-  ) {
-    self.init(item: item, identity: .object, present: present, dismiss: dismiss)
-  }
-}
-
-extension PresentationEngine where Item: AnyObject & Identifiable {
-  /// Creates an engine whose items, objects that are also identifiable, are told apart by
-  /// their `id`.
-  public convenience init(
-    item: UIBinding<Item?>,
-    present: @escaping @MainActor (UIBinding<Item>) -> Presented,
-    dismiss: @escaping @MainActor (Presented) -> Void
-  ) {
-    self.init(item: item, identity: .id, present: present, dismiss: dismiss)
   }
 }
 
