@@ -4,30 +4,40 @@
 (() => {
   "use strict";
 
-  const sessionID = document.querySelector('meta[name="cairn-session"]')?.content;
+  // The page carries its session's id and secret; the secret only ever travels in the
+  // socket's first frame (never in a URL), so holding an id is not enough to attach.
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
+  const page = { session: meta("cairn-session"), secret: meta("cairn-secret") };
   // A reload resumes the tab's session (kept in sessionStorage), so nothing is lost; any
   // other navigation keeps the fresh session the page was rendered for.
   const navigation = performance.getEntriesByType("navigation")[0];
-  const storedID = sessionStorage.getItem("cairn-session");
-  let resumedID = null; // the session actually attached after a resume
-  let resumeID = navigation && navigation.type === "reload" && storedID !== sessionID ? storedID : null;
+  const stored = (() => {
+    try { return JSON.parse(sessionStorage.getItem("cairn-session") || "null"); } catch { return null; }
+  })();
+  let resume = navigation && navigation.type === "reload" && stored && stored.session !== page.session ? stored : null;
+  let current = page; // the session actually attached (the resumed one after a resume)
   const root = () => document.getElementById("cairn-root");
   let socket = null;
   let retryDelay = 250;
+  let stopped = false; // replaced by another socket of this tab: never reconnect
   let sequence = 0;
+  let lastFocusSequence = 0; // sequence of the latest focus change the user made
+  let applyingFocus = false; // focus moved by the server: not echoed back
   const lastSentSequence = new WeakMap(); // element -> sequence of its latest input event
-  const queue = []; // frames to send once connected
+  const queue = []; // frames to send once attached
 
   // ---- Connection ---------------------------------------------------------------------
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    let address = `${scheme}//${location.host}/_cairn/socket?session=${encodeURIComponent(resumedID || sessionID)}`;
-    if (resumeID && !resumedID) address += `&resume=${encodeURIComponent(resumeID)}`;
-    socket = new WebSocket(address);
+    socket = new WebSocket(`${scheme}//${location.host}/_cairn/socket`);
     socket.addEventListener("open", () => {
       retryDelay = 250;
-      if (!resumeID) sessionStorage.setItem("cairn-session", sessionID);
+      const attach = { type: "attach", session: current.session, secret: current.secret };
+      if (resume) attach.resume = resume;
+      try { attach.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch { }
+      socket.send(JSON.stringify(attach));
+      if (!resume) sessionStorage.setItem("cairn-session", JSON.stringify(current));
       document.documentElement.classList.remove("cairn-offline");
       document.documentElement.dataset.cairnConnected = "true";
       while (queue.length) socket.send(queue.shift());
@@ -36,6 +46,7 @@
     socket.addEventListener("close", () => {
       document.documentElement.dataset.cairnConnected = "false";
       document.documentElement.classList.add("cairn-offline");
+      if (stopped) return;
       setTimeout(connect, retryDelay);
       retryDelay = Math.min(retryDelay * 2, 10000);
     });
@@ -54,18 +65,28 @@
       case "update":
         for (const op of frame.ops) applyOp(op, frame.ack);
         syncDialogs();
-        for (const effect of frame.effects) perform(effect);
+        for (const effect of frame.effects) perform(effect, frame.ack);
         break;
       case "reset":
-        if (frame.session) { sessionStorage.setItem("cairn-session", frame.session); resumedID = frame.session; }
+        if (frame.session && resume && frame.session === resume.session) {
+          current = resume; // the earlier session came back: keep its id and secret
+          resume = null;
+          sessionStorage.setItem("cairn-session", JSON.stringify(current));
+        }
         root().innerHTML = frame.html;
         if (frame.title) document.title = frame.title;
         if (frame.url && frame.url !== location.pathname + location.search) history.replaceState({}, "", frame.url);
         syncDialogs();
         break;
       case "error":
-        console.warn("Cairn:", frame.message);
-        if (/Unknown or expired session/.test(frame.message)) location.reload();
+        switch (frame.code) {
+          case "sessionExpired": case "renderTooSlow": stopped = true; location.reload(); break;
+          case "replaced":
+            stopped = true;
+            document.documentElement.dataset.cairnReplaced = "true";
+            break;
+          default: console.warn("Cairn:", frame.code, frame.message);
+        }
         break;
     }
   }
@@ -128,7 +149,7 @@
         // Focus what the user most likely wants: a field, else the safe (cancel) button.
         const first = ["[autofocus]", "input, select, textarea", "[data-cancel]", "button:not([data-back])"]
           .map((selector) => dialog.querySelector(selector)).find(Boolean);
-        if (first) first.focus({ focusVisible: false });
+        if (first) focusQuietly(first);
       }
     }
   }
@@ -158,24 +179,40 @@
     if (event.target instanceof HTMLDialogElement && event.target.dataset.modal !== undefined) {
       const rect = event.target.getBoundingClientRect();
       const inside = event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom;
-      if (!inside) { dismiss(event.target); return; }
+      // A click on the backdrop closes a sheet; an alert waits for one of its buttons.
+      if (!inside) { if (!event.target.classList.contains("alert")) dismiss(event.target); return; }
     }
     if (sendEvent(event.target, "click")) event.preventDefault();
   });
 
+  // The value sent never exceeds the field's visible limit (maxlength), whatever was pasted.
+  function limitedValue(target) {
+    const value = target.value;
+    return target.maxLength > 0 && value.length > target.maxLength ? value.slice(0, target.maxLength) : value;
+  }
+
   document.addEventListener("input", (event) => {
-    const found = sendEvent(event.target, "input", { value: event.target.value });
+    const found = sendEvent(event.target, "input", { value: limitedValue(event.target) });
     if (found) lastSentSequence.set(found.element, sequence);
   });
 
   document.addEventListener("change", (event) => {
     const target = event.target;
-    const extra = target.type === "checkbox" ? { checked: target.checked } : { value: target.value };
+    const extra = target.type === "checkbox" ? { checked: target.checked } : { value: limitedValue(target) };
     sendEvent(target, "change", extra);
   });
 
-  document.addEventListener("focusin", (event) => sendEvent(event.target, "focus"));
-  document.addEventListener("focusout", (event) => sendEvent(event.target, "blur"));
+  // Focus changes the user makes are numbered like keystrokes, so a focus effect the server
+  // computed before it saw them is recognised as stale and ignored (no ping-pong between two
+  // fields). Focus the server moves is not echoed back.
+  document.addEventListener("focusin", (event) => {
+    if (applyingFocus) return;
+    if (sendEvent(event.target, "focus")) lastFocusSequence = sequence;
+  });
+  document.addEventListener("focusout", (event) => {
+    if (applyingFocus) return;
+    if (sendEvent(event.target, "blur")) lastFocusSequence = sequence;
+  });
   document.addEventListener("submit", (event) => event.preventDefault());
 
   document.addEventListener("cancel", (event) => {
@@ -191,11 +228,29 @@
 
   // ---- Effects ------------------------------------------------------------------------
 
-  function perform([kind, argument]) {
+  // Focuses `element` without reporting it back, with the caret after any text.
+  function focusQuietly(element) {
+    applyingFocus = true;
+    try {
+      element.focus({ focusVisible: false });
+      if (typeof element.setSelectionRange === "function" && typeof element.value === "string") {
+        try { element.setSelectionRange(element.value.length, element.value.length); } catch { }
+      }
+    } finally {
+      applyingFocus = false;
+    }
+  }
+
+  function perform([kind, argument], ack) {
     switch (kind) {
       case "push": if (argument !== location.pathname + location.search) history.pushState({}, "", argument); break;
       case "replace": history.replaceState({}, "", argument); break;
-      case "focus": document.getElementById(argument)?.focus(); break;
+      case "focus": {
+        if ((ack || 0) < lastFocusSequence) break; // the user moved focus since: stale
+        const element = document.getElementById(argument);
+        if (element && document.activeElement !== element) focusQuietly(element);
+        break;
+      }
       case "title": document.title = argument; break;
       case "scroll": document.getElementById(argument)?.scrollIntoView({ block: "nearest" }); break;
       case "sound": playDing(); break;
@@ -231,5 +286,5 @@
   if (canonical && canonical !== location.pathname + location.search) history.replaceState({}, "", canonical);
 
   syncDialogs();
-  if (sessionID) connect();
+  if (page.session && page.secret) connect();
 })();

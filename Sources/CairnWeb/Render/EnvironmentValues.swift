@@ -1,3 +1,5 @@
+import Foundation
+
 /// Values a view inherits from the views around it, such as the action that dismisses the
 /// presentation it is in.
 ///
@@ -9,6 +11,9 @@ public struct EnvironmentValues {
   var dismissBeforeButtonAction: DismissAction?
   /// Whether controls in this subtree are disabled.
   public var isEnabled = true
+  /// The viewer's time zone, as the browser reports it (the server's until the tab's socket
+  /// attaches): format dates and times with it.
+  public var timeZone = TimeZone.current
   /// The screen whose title and toolbar the views in this subtree set.
   var screen: ScreenInfo?
   /// The navigation stack that drill-downs in this subtree push onto.

@@ -20,17 +20,27 @@ public final class Renderer {
   private var runningTasks: [String: [Task<Void, Never>]] = [:]
   private var pendingHooks: [@MainActor () -> Void] = []
   private var handlers: [String: @MainActor (EventPayload) -> Void] = [:]
+  /// Handler ids of the few renders before the latest, so an event for an element that just
+  /// left can be told from a forged one.
+  private var recentHandlerIDs: [Set<String>] = []
+  private var started: Set<String> = []
   private var nextInstance = 0
+  /// Whether lifecycle work (`onAppear`, `task`) runs; until ``activate()``, views that appear
+  /// are remembered but nothing of theirs starts.
+  var isActive = true
 
   /// Creates a renderer with no state.
   public init() {}
 
   /// Renders `root` and returns the tree. Lifecycle hooks that the render triggered are queued;
   /// run them with ``runPendingHooks()`` once the render is complete.
-  public func render<Root: View>(_ root: Root) -> Output {
+  public func render<Root: View>(
+    _ root: Root,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) -> Output {
     let pass = RenderPass(renderer: self)
     let screen = ScreenInfo()
-    let context = RenderContext(pass: pass).with(\.screen, screen)
+    let context = RenderContext(pass: pass, environment: environment).with(\.screen, screen)
     let content = context.render(root)
     let tree = Node.element(
       "div",
@@ -40,6 +50,8 @@ public final class Renderer {
         .element("div", ["id": "cairn-overlays"], children: pass.overlays),
       ]
     )
+    recentHandlerIDs.append(Set(handlers.keys))
+    if recentHandlerIDs.count > 4 { recentHandlerIDs.removeFirst() }
     handlers = pass.handlers
     retireUnvisitedSites(pass.visitedSites)
     updateLifecycle(pass.lifecycle)
@@ -54,6 +66,17 @@ public final class Renderer {
   /// The handler registered under `id` by the latest render.
   public func handler(for id: String) -> (@MainActor (EventPayload) -> Void)? {
     handlers[id]
+  }
+
+  /// Whether `id` named a handler in one of the renders just before the latest.
+  func recentlyHadHandler(_ id: String) -> Bool {
+    recentHandlerIDs.contains { $0.contains(id) }
+  }
+
+  /// Starts the lifecycle work of every view on screen, and of views that appear later.
+  func activate() {
+    isActive = true
+    startAppearedViews()
   }
 
   /// Whether lifecycle hooks are waiting to run.
@@ -74,6 +97,7 @@ public final class Renderer {
     for tasks in runningTasks.values { for task in tasks { task.cancel() } }
     runningTasks.removeAll()
     appeared.removeAll()
+    started.removeAll()
   }
 
   /// A fresh key for a presented instance, so a re-presentation is a new element.
@@ -106,16 +130,22 @@ public final class Renderer {
   }
 
   private func updateLifecycle(_ current: [String: LifecycleHooks]) {
-    for (key, hooks) in appeared where current[key] == nil {
+    for (key, hooks) in appeared where current[key] == nil && started.contains(key) {
+      started.remove(key)
       for task in runningTasks[key] ?? [] { task.cancel() }
       runningTasks[key] = nil
       pendingHooks += hooks.onDisappear
     }
-    for (key, hooks) in current.sorted(by: { $0.key < $1.key }) where appeared[key] == nil {
+    appeared = current
+    if isActive { startAppearedViews() }
+  }
+
+  private func startAppearedViews() {
+    for (key, hooks) in appeared.sorted(by: { $0.key < $1.key }) where !started.contains(key) {
+      started.insert(key)
       pendingHooks += hooks.onAppear
       runningTasks[key] = hooks.tasks.map { operation in Task { @MainActor in await operation() } }
     }
-    appeared = current
   }
 }
 

@@ -11,6 +11,7 @@ enum Page {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="cairn-session" content="\(HTML.escapeAttribute(session.id))">
+      <meta name="cairn-secret" content="\(HTML.escapeAttribute(session.secret))">
       <meta name="cairn-url" content="\(HTML.escapeAttribute(session.live.url?.path ?? ""))">
       <title>\(title)</title>
       <link rel="stylesheet" href="/_cairn/cairn.css">

@@ -1,7 +1,14 @@
+import Foundation
+import Observation
+
 /// Keeps a view live: renders it inside `observe`, so exactly the state it reads causes a new
 /// render; diffs each render against the previous one; and reports patches and effects.
 ///
 /// A ``Session`` puts one in front of a browser tab; ``ViewHost`` puts one in front of a test.
+///
+/// A live view that is not yet *active* renders but runs no lifecycle work (`task`,
+/// `onAppear`): a session activates its view when the tab's socket attaches, so a page fetched
+/// by something that never connects (a link previewer, `curl`) starts nothing.
 @MainActor
 public final class LiveView {
   /// What one re-render changed.
@@ -29,6 +36,14 @@ public final class LiveView {
 
   /// Called after every render after the first, with what changed.
   public var onUpdate: (@MainActor (Update) -> Void)?
+  /// How long one render may take before ``onSlowRender`` is called; `nil` for no limit.
+  public var renderBudget: Duration?
+  /// Called after a render that took longer than ``renderBudget``, with its duration.
+  public var onSlowRender: (@MainActor (Duration) -> Void)?
+  /// The clock renders are timed with.
+  public var renderClock: any Clock<Duration> = ContinuousClock()
+  /// Whether lifecycle work runs; see ``activate()``.
+  public var isActive: Bool { renderer.isActive }
 
   private let renderer = Renderer()
   private let makeRoot: @MainActor () -> AnyView
@@ -39,15 +54,42 @@ public final class LiveView {
   private var pendingEffects: [Effect] = []
   private var hookTasks: [Int: Task<Void, Never>] = [:]
   private var nextHookTask = 0
+  private let viewer = ViewerSettings()
 
   /// Renders `root` now and keeps it live; `url` prints the navigation state as a link.
+  /// - Parameter isActive: Whether lifecycle work starts at once; otherwise it waits for
+  ///   ``activate()``.
   public init<Root: View>(
     url: (@MainActor () -> DeepLink)? = nil,
+    isActive: Bool = true,
     @ViewBuilder root: @escaping @MainActor () -> Root
   ) {
     self.makeRoot = { AnyView(root()) }
     self.makeURL = url
+    renderer.isActive = isActive
     token = observe { [weak self] in self?.render() }
+  }
+
+  /// Starts the lifecycle work (`task`, `onAppear`) of every view on screen, and of every
+  /// view that appears from now on.
+  public func activate() {
+    guard !renderer.isActive else { return }
+    renderer.activate()
+    if renderer.hasPendingHooks { scheduleHooks() }
+  }
+
+  /// Sets the viewer's time zone (an IANA identifier); views read it as
+  /// `\.timeZone` and re-render. An unknown identifier is ignored.
+  public func setTimeZone(identifier: String) {
+    guard identifier.utf8.count <= 64, let zone = TimeZone(identifier: identifier),
+      zone != viewer.timeZone
+    else { return }
+    viewer.timeZone = zone
+  }
+
+  /// Whether `id` named a handler in one of the latest renders (an element that just left).
+  public func recentlyHadHandler(_ id: String) -> Bool {
+    renderer.recentlyHadHandler(id)
   }
 
   /// Stops rendering and tears down presentations and tasks.
@@ -99,11 +141,35 @@ public final class LiveView {
   }
 
   private var isRendering = false
+  private var pendingSlowRender: Duration?
+
+  private func scheduleSlowRenderReport() {
+    nextHookTask += 1
+    let id = nextHookTask
+    hookTasks[id] = Task { @MainActor [weak self] in
+      guard let self else { return }
+      hookTasks[id] = nil
+      if let duration = pendingSlowRender {
+        pendingSlowRender = nil
+        onSlowRender?(duration)
+      }
+    }
+  }
 
   private func render() {
     isRendering = true
     defer { isRendering = false }
-    let output = renderer.render(makeRoot())
+    var environment = EnvironmentValues()
+    environment.timeZone = viewer.timeZone
+    var output: Renderer.Output?
+    let duration = renderClock.measure {
+      output = renderer.render(makeRoot(), environment: environment)
+    }
+    guard let output else { return }
+    if let renderBudget, duration > renderBudget {
+      pendingSlowRender = duration
+      scheduleSlowRenderReport()
+    }
     let newURL = makeURL?()
     let isFirst = renderCount == 0
     renderCount += 1
@@ -161,6 +227,14 @@ public final class LiveView {
       onUpdate?(Update(patches: [], effects: effects))
     }
   }
+}
+
+/// What the runtime knows about the person viewing a tab, kept observable so a change
+/// re-renders the screen.
+@MainActor
+@Observable
+final class ViewerSettings {
+  var timeZone = TimeZone.current
 }
 
 /// Why an event from the browser was rejected.

@@ -1,53 +1,94 @@
+import Foundation
+
 /// One browser tab: its live screen, the WebSocket it is connected through (if any), and the
 /// validation of every frame the tab sends.
 ///
-/// A session outlives a disconnect; when the tab reconnects it is brought up to date with a
-/// `reset` frame if anything changed meanwhile.
+/// A session belongs to the tab whose page carried its secret: a socket attaches only with it,
+/// and a newer socket of the same tab displaces the older one, which is told so. A session
+/// outlives a disconnect; when the tab reconnects it is brought up to date with a `reset`
+/// frame if anything changed meanwhile. Nothing the screen does on its own (`task`,
+/// `onAppear`) starts before the first socket attaches.
 @MainActor
 public final class Session {
   /// The unguessable id the page uses to reconnect.
   public let id: String
+  /// The secret the page carries (never in a URL); a socket must present it to attach.
+  public let secret: String
   /// The live screen.
   public let live: LiveView
+  /// The bounds on URLs and renders this session enforces.
+  public let limits: RequestLimits
   private let screen: AppScreen
   private var send: (@MainActor (String) -> Void)?
+  private var displace: (@MainActor () -> Void)?
   private var missedUpdates = false
   private var latestAck: Int?
   private var connectionGeneration = 0
-  /// When the tab last disconnected, or `nil` while connected.
+  /// When the tab last disconnected (or the page was made, before any socket), or `nil`
+  /// while connected.
   public private(set) var disconnectedAt: ContinuousClock.Instant?
+  /// Whether a socket has ever attached.
+  public private(set) var hasAttached = false
   /// Whether the session has ended.
   public private(set) var hasEnded = false
 
-  /// A session showing `screen`.
-  public init(id: String, screen: AppScreen, createdAt: ContinuousClock.Instant = .now) {
+  /// A session showing `screen`, attachable with `secret`.
+  public init(
+    id: String,
+    secret: String = "",
+    screen: AppScreen,
+    limits: RequestLimits = RequestLimits(),
+    createdAt: ContinuousClock.Instant = .now
+  ) {
     self.id = id
+    self.secret = secret
     self.screen = screen
-    self.live = LiveView(url: screen.url, root: screen.root)
+    self.limits = limits
+    self.live = LiveView(url: screen.url, isActive: false, root: screen.root)
     self.disconnectedAt = createdAt
+    live.renderBudget = limits.renderBudget
     live.onUpdate = { [weak self] update in self?.deliver(update) }
+    live.onSlowRender = { [weak self] duration in self?.abort(renderTook: duration) }
     screen.onLive?(live)
   }
 
   /// Whether a socket is attached.
   public var isConnected: Bool { send != nil }
 
-  /// Attaches a socket; returns a token that ``disconnect(_:at:)`` takes, so a stale socket
-  /// closing late does not detach a newer one.
+  /// Whether `candidate` is this session's secret, compared in constant time.
+  public func hasSecret(_ candidate: String) -> Bool {
+    let expected = Array(secret.utf8)
+    let given = Array(candidate.utf8)
+    guard !expected.isEmpty, expected.count == given.count else { return false }
+    var difference: UInt8 = 0
+    for index in expected.indices { difference |= expected[index] ^ given[index] }
+    return difference == 0
+  }
+
+  /// Attaches a socket and starts the screen's lifecycle work if this is the first; returns a
+  /// token that ``disconnect(_:at:)`` and ``receive(_:from:)`` take, so a stale socket neither
+  /// detaches nor drives a newer one. A socket already attached is displaced: `onReplaced`
+  /// of its own connect runs, to tell it.
   @discardableResult
   public func connect(
     forceReset: Bool = false,
+    onReplaced: @escaping @MainActor () -> Void = {},
     _ send: @escaping @MainActor (String) -> Void
   ) -> Int {
+    let previous = displace
     connectionGeneration += 1
     self.send = send
+    self.displace = onReplaced
     disconnectedAt = nil
+    hasAttached = true
+    previous?()
     if missedUpdates || forceReset {
       missedUpdates = false
       send(
         WireProtocol.resetFrame(
           tree: live.tree, title: live.title, url: live.url?.path, session: id))
     }
+    if !live.isActive { live.activate() }
     return connectionGeneration
   }
 
@@ -55,32 +96,52 @@ public final class Session {
   public func disconnect(_ connection: Int, at instant: ContinuousClock.Instant = .now) {
     guard connection == connectionGeneration else { return }
     send = nil
+    displace = nil
     disconnectedAt = instant
   }
 
   /// Handles one frame from the tab: validates it, runs the handler on the main actor, and
   /// waits for the re-render, whose update goes out through the socket. A bad frame is
-  /// answered with an error frame; the session carries on.
-  public func receive(_ text: String) async {
-    guard !hasEnded else { return }
+  /// answered with an error frame; the session carries on. Frames from a displaced socket
+  /// (`connection` older than the current one) are ignored.
+  public func receive(_ text: String, from connection: Int? = nil) async {
+    guard !hasEnded, connection == nil || connection == connectionGeneration else { return }
     do {
       let message = try WireProtocol.decode(text)
       if let seq = message.seq { latestAck = seq }
       switch message.type {
       case "event":
-        try live.dispatch(
-          handler: message.handler ?? "",
-          payload: EventPayload(value: message.value, checked: message.checked)
-        )
+        let handler = message.handler ?? ""
+        do {
+          try live.dispatch(
+            handler: handler,
+            payload: EventPayload(value: message.value, checked: message.checked)
+          )
+        } catch let error as EventError {
+          // An event for an element that just left (a blur as a sheet closes, a click racing
+          // a removal) is acknowledged quietly; one that never existed is an error.
+          guard live.recentlyHadHandler(handler) || message.event == "blur" else {
+            send?(WireProtocol.errorFrame(.unknownHandler, error.description))
+            break
+          }
+          send?(WireProtocol.ackFrame(message.seq))
+        }
       case "popstate":
-        if let url = message.url { open(DeepLink(path: url)) }
+        guard let url = message.url else { break }
+        guard limits.allows(url: url) else {
+          send?(WireProtocol.errorFrame(.urlTooLong, "That URL is over the server's limits."))
+          break
+        }
+        open(DeepLink(path: url))
+      case "attach":
+        if let zone = message.timeZone { live.setTimeZone(identifier: zone) }
       default:
         break
       }
     } catch let error as WireProtocol.FrameError {
-      send?(WireProtocol.errorFrame(error.description))
+      send?(WireProtocol.errorFrame(error.code, error.description))
     } catch {
-      send?(WireProtocol.errorFrame(String(describing: error)))
+      send?(WireProtocol.errorFrame(.malformed, String(describing: error)))
     }
     await live.settle()
   }
@@ -98,6 +159,14 @@ public final class Session {
     live.stop()
     screen.onEnd?()
     send = nil
+    displace = nil
+  }
+
+  private func abort(renderTook duration: Duration) {
+    send?(
+      WireProtocol.errorFrame(
+        .renderTooSlow, "A render took \(duration), over the \(limits.renderBudget) budget."))
+    end()
   }
 
   private func deliver(_ update: LiveView.Update) {

@@ -1,28 +1,58 @@
-/// The sessions of one server: created by page loads, found by socket connections, and
-/// reclaimed once they have been disconnected for longer than the grace period.
+/// The sessions of one server: created by page loads, attached by sockets that prove they
+/// belong to the tab (its secret), and reclaimed when their socket never came or has been
+/// gone longer than the grace period.
 @MainActor
 public final class SessionStore {
+  /// Thrown by ``create(for:at:)`` when the server already holds its maximum of sessions.
+  public struct Full: Error, Equatable {}
+
   /// The app whose screens the sessions show.
   public let app: WebApplication
   /// How long a disconnected session is kept for its tab to come back.
   public let gracePeriod: Duration
+  /// The bounds on sessions, URLs and renders.
+  public let limits: RequestLimits
   private var sessions: [String: Session] = [:]
+  /// Sessions whose socket has not attached yet, oldest first (may hold stale ids).
+  private var waiting: [String] = []
   private var generator = SystemRandomNumberGenerator()
 
   /// A store for `app`'s sessions.
-  public init(app: WebApplication, gracePeriod: Duration = .seconds(60)) {
+  public init(
+    app: WebApplication,
+    gracePeriod: Duration = .seconds(60),
+    limits: RequestLimits = RequestLimits()
+  ) {
     self.app = app
     self.gracePeriod = gracePeriod
+    self.limits = limits
   }
 
   /// How many sessions are alive.
   public var count: Int { sessions.count }
 
-  /// Creates a session for a tab that opened `link`.
-  public func create(for link: DeepLink, at instant: ContinuousClock.Instant = .now) -> Session {
-    let id = (0..<2).map { _ in String(generator.next(), radix: 16) }.joined(separator: "-")
-    let session = Session(id: id, screen: app.makeScreen(link), createdAt: instant)
-    sessions[id] = session
+  /// Creates a session for a tab that opened `link`. Its screen renders now, but no lifecycle
+  /// work (`task`, `onAppear`) starts until the tab's socket attaches. When too many sessions
+  /// are waiting for their socket, the oldest waiting one is discarded.
+  /// - Throws: ``Full`` when the store holds ``RequestLimits/maximumSessions`` already.
+  public func create(
+    for link: DeepLink,
+    at instant: ContinuousClock.Instant = .now
+  ) throws(Full) -> Session {
+    waiting.removeAll { sessions[$0]?.hasAttached != false }
+    while waiting.count >= max(limits.maximumWaitingSessions, 1) {
+      discard(waiting.removeFirst())
+    }
+    guard sessions.count < limits.maximumSessions else { throw Full() }
+    let session = Session(
+      id: randomToken(words: 2),
+      secret: randomToken(words: 2),
+      screen: app.makeScreen(link),
+      limits: limits,
+      createdAt: instant
+    )
+    sessions[session.id] = session
+    waiting.append(session.id)
     return session
   }
 
@@ -31,29 +61,50 @@ public final class SessionStore {
     sessions[id]
   }
 
-  /// The session a reloaded tab should continue: `previous` if it is still alive (the fresh
-  /// session `fresh` made for the reload's page is then ended), else `fresh`.
-  public func resume(_ previous: String?, replacing fresh: String) -> Session? {
-    guard let previous, previous != fresh, let old = sessions[previous], !old.hasEnded else {
-      return sessions[fresh]
-    }
-    sessions[fresh]?.end()
-    sessions[fresh] = nil
-    return old
+  /// The session an `attach` frame asks for, if its secret matches: the tab's earlier session
+  /// when `resume` names one that is alive and proves its secret too (the fresh session is
+  /// then ended), else the fresh one. `nil` when the fresh session is unknown, ended, or its
+  /// secret does not match.
+  public func attach(
+    session id: String,
+    secret: String,
+    resume: WireProtocol.Resume? = nil
+  ) -> (session: Session, isResumed: Bool)? {
+    guard let fresh = sessions[id], !fresh.hasEnded, fresh.hasSecret(secret) else { return nil }
+    guard let resume, resume.session != id, let old = sessions[resume.session], !old.hasEnded,
+      old.hasSecret(resume.secret)
+    else { return (fresh, false) }
+    discard(id)
+    return (old, true)
   }
 
-  /// Ends and forgets every session disconnected for longer than the grace period.
+  /// Ends and forgets every session whose socket never attached within the attach deadline,
+  /// and every session disconnected for longer than the grace period.
   public func sweep(at instant: ContinuousClock.Instant = .now) {
     for (id, session) in sessions {
-      guard let since = session.disconnectedAt, instant - since > gracePeriod else { continue }
-      session.end()
-      sessions[id] = nil
+      guard let since = session.disconnectedAt else { continue }
+      let allowance = session.hasAttached ? gracePeriod : limits.attachDeadline
+      if instant - since > allowance { discard(id) }
     }
+    waiting.removeAll { sessions[$0] == nil }
   }
 
   /// Ends every session, as at shutdown.
   public func endAll() {
     for session in sessions.values { session.end() }
     sessions.removeAll()
+    waiting.removeAll()
+  }
+
+  private func discard(_ id: String) {
+    sessions[id]?.end()
+    sessions[id] = nil
+  }
+
+  private func randomToken(words: Int) -> String {
+    (0..<words).map { _ in
+      let word = String(generator.next(), radix: 16)
+      return String(repeating: "0", count: 16 - word.count) + word
+    }.joined()
   }
 }

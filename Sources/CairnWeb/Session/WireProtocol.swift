@@ -2,17 +2,66 @@ import Foundation
 
 /// The frames exchanged with the browser client over the WebSocket.
 ///
-/// Client → server: `{"type":"event","handler":"h…","event":"click","value":…,"checked":…}`
-/// and `{"type":"popstate","url":"/…"}`. Server → client: `update` frames with patch
-/// operations and effects, `reset` frames with a whole screen, and `error` frames.
+/// Client → server: first `{"type":"attach","session":"…","secret":"…"}` (optionally with
+/// `resume` naming the tab's earlier session and its secret, and the viewer's `timeZone`),
+/// then `{"type":"event","handler":"h…","event":"click","value":…,"checked":…}` and
+/// `{"type":"popstate","url":"/…"}`. Server → client: `update` frames with patch operations
+/// and effects, `reset` frames with a whole screen, and `error` frames with a machine-readable
+/// `code` and a message.
 public enum WireProtocol {
-  /// The largest frame the server accepts from a client, in bytes.
+  /// The largest frame the server accepts from a client, in bytes; a larger one is answered
+  /// with an error frame (code ``ErrorCode/tooLarge``) and the session carries on.
   public static let maximumFrameSize = 64 * 1024
+  /// The largest WebSocket message read off the socket at all: a message between
+  /// ``maximumFrameSize`` and this gets an error frame; a larger one closes the socket.
+  public static let maximumMessageSize = 1024 * 1024
+
+  /// What an error frame is about, for the client to act on (it never reads the message).
+  public enum ErrorCode: String, Sendable, Equatable {
+    /// The session is unknown, ended, or its secret did not match: load the page again.
+    case sessionExpired
+    /// Another socket attached to this session (the same tab reconnected elsewhere).
+    case replaced
+    /// The frame was not valid JSON of a known shape.
+    case malformed
+    /// The frame was larger than ``WireProtocol/maximumFrameSize``.
+    case tooLarge
+    /// The event named a handler that does not exist and never did recently.
+    case unknownHandler
+    /// A URL from back/forward was over the limits.
+    case urlTooLong
+    /// A render took longer than the budget; the session was ended.
+    case renderTooSlow
+    /// The first frame was not a valid `attach`.
+    case notAttached
+  }
+
+  /// The tab's earlier session, named when a reloaded tab asks to continue it.
+  public struct Resume: Decodable, Equatable, Sendable {
+    /// The earlier session's id.
+    public var session: String
+    /// The earlier session's secret.
+    public var secret: String
+
+    /// Names the earlier session `session` with its `secret`.
+    public init(session: String, secret: String) {
+      self.session = session
+      self.secret = secret
+    }
+  }
 
   /// A message from the browser.
   public struct ClientMessage: Decodable, Equatable, Sendable {
-    /// `event` or `popstate`.
+    /// `attach`, `event` or `popstate`.
     public var type: String
+    /// The session id, for `attach`.
+    public var session: String?
+    /// The session's secret, for `attach`: it was in the page, never in a URL.
+    public var secret: String?
+    /// The earlier session of a reloaded tab, for `attach`.
+    public var resume: Resume?
+    /// The viewer's IANA time zone, for `attach`.
+    public var timeZone: String?
     /// The handler id, for events.
     public var handler: String?
     /// The browser event name, for events.
@@ -39,6 +88,8 @@ public enum WireProtocol {
     case unknownType(String)
     /// An event frame without a handler id.
     case missingHandler
+    /// An attach frame without a session id or secret.
+    case missingCredentials
 
     /// A message for the client and the log.
     public var description: String {
@@ -48,6 +99,15 @@ public enum WireProtocol {
       case .malformed(let reason): "Malformed frame: \(reason)"
       case .unknownType(let type): "Unknown frame type '\(type)'."
       case .missingHandler: "Event frame without a handler id."
+      case .missingCredentials: "Attach frame without a session and a secret."
+      }
+    }
+
+    /// The code the error frame carries.
+    public var code: ErrorCode {
+      switch self {
+      case .tooLarge: .tooLarge
+      case .malformed, .unknownType, .missingHandler, .missingCredentials: .malformed
       }
     }
   }
@@ -65,6 +125,10 @@ public enum WireProtocol {
     switch message.type {
     case "event":
       guard message.handler?.isEmpty == false else { throw .missingHandler }
+    case "attach":
+      guard message.session?.isEmpty == false, message.secret?.isEmpty == false else {
+        throw .missingCredentials
+      }
     case "popstate", "ping":
       break
     default:
@@ -99,9 +163,16 @@ public enum WireProtocol {
     ]).text
   }
 
-  /// An `error` frame.
-  public static func errorFrame(_ message: String) -> String {
-    JSON.object([("type", .string("error")), ("message", .string(message))]).text
+  /// An `error` frame with a code the client acts on and a message for people.
+  public static func errorFrame(_ code: ErrorCode, _ message: String) -> String {
+    JSON.object([
+      ("type", .string("error")), ("code", .string(code.rawValue)), ("message", .string(message)),
+    ]).text
+  }
+
+  /// An `update` frame that only acknowledges event `seq` (the event was dropped quietly).
+  public static func ackFrame(_ seq: Int?) -> String {
+    updateFrame(LiveView.Update(patches: [], effects: []), ack: seq)
   }
 
   static func encode(_ patch: Patch) -> JSON {
