@@ -11,10 +11,14 @@ final class TestServer: Sendable {
     self.task = task
   }
 
-  static func start(_ app: WebApplication) async throws -> TestServer {
+  /// The port it listens on.
+  var port: Int { Int(url.split(separator: ":").last ?? "") ?? 0 }
+
+  static func start(_ app: WebApplication, allowedHosts: [String] = []) async throws -> TestServer {
     let (urls, continuation) = AsyncStream.makeStream(of: String.self)
     let task = Task {
-      try await CairnServer.serve(app, port: 0, onStart: { continuation.yield($0) })
+      try await CairnServer.serve(
+        app, port: 0, allowedHosts: allowedHosts, onStart: { continuation.yield($0) })
     }
     for await url in urls { return TestServer(url: url, task: task) }
     throw WebDriver.Failure(description: "the server did not start")
