@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// Computes the patches that turn one rendered tree into another.
 ///
 /// Children are matched by key (a `ForEach` row's id) or, when unkeyed, by position among the
@@ -68,24 +70,34 @@ public enum Differ {
     }
   }
 
-  /// The identity of each child: its key, or its position among unkeyed siblings. Repeated
-  /// keys are made unique by their occurrence, so a tree with duplicate keys still diffs
-  /// correctly.
-  static func childKeys(_ nodes: [Node]) -> [String] {
+  /// The identity of each child: its key, or its position among unkeyed siblings.
+  ///
+  /// Keys must be unique among siblings. A repeated key is a bug in a view (two `ForEach`
+  /// rows with one id): it is reported as an issue, and the repeats are told apart by their
+  /// occurrence so the patches still turn the old tree into the new one.
+  static func childKeys(_ nodes: [Node]) -> [ChildKey] {
     var unkeyed = 0
-    var seen: [String: Int] = [:]
+    var seen: [ChildKey: Int] = [:]
     return nodes.map { node in
-      let base: String
+      let base: ChildKey
       if let key = node.key {
-        base = "k:" + key
+        base = .keyed(key, occurrence: 0)
       } else {
-        base = "p:\(unkeyed)"
+        base = .positional(unkeyed)
         unkeyed += 1
       }
       let occurrence = seen[base, default: 0]
       seen[base] = occurrence + 1
-      return occurrence == 0 ? base : base + "#\(occurrence)"
+      guard occurrence > 0, case .keyed(let key, _) = base else { return base }
+      reportIssue("Sibling nodes share the key \(key); give every row a unique id.")
+      return .keyed(key, occurrence: occurrence)
     }
+  }
+
+  /// A child's identity among its siblings.
+  enum ChildKey: Hashable {
+    case keyed(NodeKey, occurrence: Int)
+    case positional(Int)
   }
 }
 

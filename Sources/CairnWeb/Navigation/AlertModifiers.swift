@@ -94,7 +94,7 @@ extension View {
         .element(
           "dialog",
           attributes,
-          key: instance.key,
+          key: NodeKey(instance.key),
           children: [
             .element("h2", ["class": "alert-title"], children: [.text(title)]),
             .element("div", ["class": "alert-message"], children: messageNodes),
@@ -158,6 +158,6 @@ enum AlertDialog {
       return Node.element("button", buttonAttributes, children: [.text(button.label.string)])
     }
     children.append(.element("div", ["class": "alert-buttons"], children: buttonNodes))
-    return .element("dialog", attributes, key: key, children: children)
+    return .element("dialog", attributes, key: NodeKey(key), children: children)
   }
 }

@@ -48,6 +48,7 @@ enum ScreenChrome {
       )
     }
     children.append(.element("div", ["class": "screen-body"], children: content))
-    return .element("section", ["class": "screen"], key: key, children: children)
+    return .element(
+      "section", ["class": "screen"], key: key.map { NodeKey($0) }, children: children)
   }
 }

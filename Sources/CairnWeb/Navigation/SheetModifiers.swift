@@ -88,7 +88,8 @@ extension View {
       } else {
         children = body
       }
-      context.addOverlay(.element("dialog", attributes, key: instance.key, children: children))
+      context.addOverlay(
+        .element("dialog", attributes, key: NodeKey(instance.key), children: children))
       return nodes
     }
   }

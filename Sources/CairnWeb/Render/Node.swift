@@ -16,7 +16,7 @@ public struct Node: Hashable, Sendable {
   public var kind: Kind
   /// The node's identity among its siblings, used to match rows across renders; `nil` for
   /// positional identity.
-  public var key: String?
+  public var key: NodeKey?
   /// The element's attributes.
   public var attributes: [String: String]
   /// The element's children.
@@ -26,7 +26,7 @@ public struct Node: Hashable, Sendable {
   public static func element(
     _ tag: String,
     _ attributes: [String: String] = [:],
-    key: String? = nil,
+    key: NodeKey? = nil,
     children: [Node] = []
   ) -> Node {
     Node(kind: .element(tag), key: key, attributes: attributes, children: normalized(children))
@@ -87,4 +87,25 @@ public struct Node: Hashable, Sendable {
     }
     return result
   }
+}
+
+/// A node's identity among its siblings: the identity of what produced it (a `ForEach` row's
+/// id, a presentation's instance) and, when that produced several sibling nodes, which one.
+///
+/// A structured value rather than a joined string, so no id, whatever characters it holds,
+/// can pass for another row's key or for one part of a multi-node row.
+public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
+  /// The identity of what produced the node.
+  public var id: String
+  /// Which of the nodes produced under `id` this is (0 for the first or only one).
+  public var part: Int
+
+  /// The key of part `part` of what `id` produced.
+  public init(_ id: String, part: Int = 0) {
+    self.id = id
+    self.part = part
+  }
+
+  /// A readable form for test output.
+  public var description: String { part == 0 ? id : "\(id)[\(part)]" }
 }

@@ -6,22 +6,37 @@
 @MainActor
 public struct RenderContext {
   let pass: RenderPass
-  /// The view's identity: the path of positions and keys from the root.
-  var path: [String]
+  /// The view's identity: the path of names, positions and keys from the root.
+  var path: [PathComponent]
   /// The environment the view inherits.
   public var environment: EnvironmentValues
 
-  init(pass: RenderPass, path: [String] = [], environment: EnvironmentValues = EnvironmentValues())
-  {
+  init(
+    pass: RenderPass,
+    path: [PathComponent] = [],
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
     self.pass = pass
     self.path = path
     self.environment = environment
   }
 
-  /// The context of a child at a position or key.
+  /// The context of a child at a position (an `Int`) or under a fixed name.
   public func child(_ component: some CustomStringConvertible) -> RenderContext {
     var context = self
-    context.path.append(component.description)
+    if let index = component as? Int {
+      context.path.append(.index(index))
+    } else {
+      context.path.append(.name(component.description))
+    }
+    return context
+  }
+
+  /// The context of a child identified by data (a `ForEach` row's id): a key can never be
+  /// mistaken for a name, a position or a path of several components, whatever it contains.
+  public func child(key: String) -> RenderContext {
+    var context = self
+    context.path.append(.key(key))
     return context
   }
 
@@ -35,8 +50,19 @@ public struct RenderContext {
     return context
   }
 
-  /// A stable string naming this position, used for handler ids and lifecycle.
-  public var identity: String { path.joined(separator: "/") }
+  /// A stable string naming this position, used for handler ids and lifecycle. Each component
+  /// is written with its kind and length, so two different paths never give the same string.
+  public var identity: String {
+    var result = ""
+    for component in path {
+      switch component {
+      case .name(let name): result += "n\(name.utf8.count):\(name)"
+      case .index(let index): result += "i\(index);"
+      case .key(let key): result += "k\(key.utf8.count):\(key)"
+      }
+    }
+    return result
+  }
 
   /// Renders a view here.
   public func render<Content: View>(_ view: Content) -> [Node] {
@@ -63,6 +89,16 @@ public struct RenderContext {
   func addOverlay(_ node: Node) {
     pass.overlays.append(node)
   }
+}
+
+/// One step of a view's path from the root.
+enum PathComponent: Hashable {
+  /// A fixed name chosen by a view (`"content"`, `"alert"`).
+  case name(String)
+  /// A position among siblings.
+  case index(Int)
+  /// A key from data (a row's id).
+  case key(String)
 }
 
 /// What a browser event carries besides its handler id.

@@ -32,7 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var nodes: [Node] = []
     for (offset, element) in data.enumerated() {
       let key = String(describing: element[keyPath: id])
-      let elementContext = context.child("k" + key)
+      let elementContext = context.child(key: key)
       var elementNodes = elementContext.render(content(element))
       if let onDelete {
         let elementID = element[keyPath: id]
@@ -60,7 +60,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         ]
       }
       for index in elementNodes.indices {
-        elementNodes[index].key = elementNodes.count == 1 ? key : "\(key)#\(index)"
+        elementNodes[index].key = NodeKey(key, part: index)
       }
       nodes += elementNodes
     }

@@ -108,7 +108,7 @@ enum Rows {
         .element(
           "section",
           ["class": "section"],
-          key: "loose\(result.count)",
+          key: NodeKey("loose\(result.count)"),
           children: [
             .element("div", ["class": "section-rows", "role": "list"], children: wrap(loose))
           ]
