@@ -10,9 +10,9 @@ extension View {
   ) -> ModifiedView<Self> {
     stateDialog("alert", cssClass: "alert", state: state, handler: handler) { alert in
       AlertDialog.Content(
-        title: alert.title.string,
+        title: alert.title,
         showsTitle: true,
-        message: alert.message?.string,
+        message: alert.message,
         buttons: alert.displayedButtons
       )
     }
@@ -27,10 +27,10 @@ extension View {
     stateDialog("dialog", cssClass: "confirmation-dialog", state: state, handler: handler) {
       dialog in
       AlertDialog.Content(
-        title: dialog.title.string,
+        title: dialog.title,
         showsTitle: dialog.titleVisibility == .visible
           || (dialog.titleVisibility == .automatic && dialog.message != nil),
-        message: dialog.message?.string,
+        message: dialog.message,
         buttons: dialog.displayedButtons
       )
     }
@@ -112,9 +112,9 @@ extension View {
 enum AlertDialog {
   /// What an alert or confirmation dialog shows.
   struct Content<Action> {
-    let title: String
+    let title: TextState
     let showsTitle: Bool
-    let message: String?
+    let message: TextState?
     let buttons: [ButtonState<Action>]
   }
 
@@ -140,13 +140,13 @@ enum AlertDialog {
     attributes["class"] = "presentation \(kind)"
     attributes["role"] = "alertdialog"
     attributes["data-modal"] = ""
-    attributes["aria-label"] = title
+    attributes["aria-label"] = title.string
     var children: [Node] = []
     if showsTitle {
-      children.append(.element("h2", ["class": "alert-title"], children: [.text(title)]))
+      children.append(.element("h2", ["class": "alert-title"], children: TextRuns.nodes(title)))
     }
     if let message {
-      children.append(.element("p", ["class": "alert-message"], children: [.text(message)]))
+      children.append(.element("p", ["class": "alert-message"], children: TextRuns.nodes(message)))
     }
     let buttonNodes = buttons.enumerated().map { index, button in
       var buttonAttributes = context.child(key).child(index).on("click") { _ in respond(to: button)
@@ -155,7 +155,7 @@ enum AlertDialog {
       buttonAttributes["class"] =
         "button" + (button.role.map { $0 == .cancel ? " role-cancel" : " role-destructive" } ?? "")
       if button.role == .cancel { buttonAttributes["data-cancel"] = "" }
-      return Node.element("button", buttonAttributes, children: [.text(button.label.string)])
+      return Node.element("button", buttonAttributes, children: TextRuns.nodes(button.label))
     }
     children.append(.element("div", ["class": "alert-buttons"], children: buttonNodes))
     return .element("dialog", attributes, key: NodeKey(key), children: children)
