@@ -12,6 +12,8 @@ struct ModifierTests {
     var choice = "b"
     var log: [String] = []
     var isLocked = false
+    /// What the views' tasks report, for tests to await instead of polling.
+    let (events, report) = AsyncStream.makeStream(of: String.self)
   }
 
   struct LifecycleView: View {
@@ -24,10 +26,7 @@ struct ModifierTests {
             .onDisappear { model.log.append("disappear") }
             .task {
               model.log.append("task started")
-              await withTaskCancellationHandler {
-                await Task.yield()
-              } onCancel: {
-              }
+              model.report.yield("task started")
             }
         }
       }
@@ -39,7 +38,8 @@ struct ModifierTests {
     let host = ViewHost { LifecycleView(model: model) }
     await host.settle()
     #expect(model.log.contains("appear"))
-    await yield(until: { model.log.contains("task started") })
+    var events = model.events.makeAsyncIterator()
+    #expect(await events.next() == "task started")
     #expect(model.log.contains("task started"))
 
     model.isShowing = false
@@ -66,21 +66,13 @@ struct ModifierTests {
 
   @MainActor
   final class CancellationProbe {
-    var started = false
-    var wasCancelled = false
-    var continuation: CheckedContinuation<Void, Never>?
+    let (events, report) = AsyncStream.makeStream(of: String.self)
 
     func run() async {
-      started = true
-      await withTaskCancellationHandler {
-        await withCheckedContinuation { self.continuation = $0 }
-      } onCancel: {
-        Task { @MainActor in
-          self.wasCancelled = true
-          self.continuation?.resume()
-          self.continuation = nil
-        }
-      }
+      report.yield("started")
+      let (never, _) = AsyncStream.makeStream(of: Void.self)
+      for await _ in never {}  // ends only when the task is cancelled
+      report.yield("cancelled")
     }
   }
 
@@ -89,13 +81,12 @@ struct ModifierTests {
     let probe = CancellationProbe()
     let host = ViewHost { TaskView(model: model, probe: probe) }
     await host.settle()
-    await yield(until: { probe.started })
-    #expect(probe.started)
+    var events = probe.events.makeAsyncIterator()
+    #expect(await events.next() == "started")
 
     model.isShowing = false
     await host.settle()
-    await yield(until: { probe.wasCancelled })
-    #expect(probe.wasCancelled)
+    #expect(await events.next() == "cancelled")
   }
 
   struct CoverView: View {
@@ -175,14 +166,5 @@ struct ModifierTests {
     let host = ViewHost { CoverView(model: model) }
     try await host.tap(host.button("Cover"))
     #expect(host.effects.contains(.title("Cover")) == false, "a sheet's title is not the page's")
-  }
-}
-
-/// Lets other main-actor work run until `condition` holds, giving up after a bounded number of
-/// turns (the expectation after it then fails). No clock is involved.
-@MainActor
-func yield(until condition: () -> Bool) async {
-  for _ in 0..<10_000 where !condition() {
-    await Task.yield()
   }
 }

@@ -89,14 +89,14 @@ struct RecordMeetingTests {
 
   @Test func nextSpeakerJumpsAheadAndOnTheLastAsksToEnd() async {
     let fixture = makeFixture()
-    fixture.record.nextButtonTapped()
+    await fixture.record.nextButtonTapped()
     #expect(fixture.record.speakerIndex == 1)
     #expect(fixture.record.secondsElapsed == 60)
-    fixture.record.nextButtonTapped()
+    await fixture.record.nextButtonTapped()
     #expect(fixture.record.speakerIndex == 2)
     #expect(fixture.record.isLastSpeaker)
 
-    fixture.record.nextButtonTapped()
+    await fixture.record.nextButtonTapped()
     #expect(fixture.record.alert == .endMeeting(isDiscardable: false))
     #expect(fixture.record.alert?.buttons.map(\.label.string) == ["Save and end", "Resume"])
   }

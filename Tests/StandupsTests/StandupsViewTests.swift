@@ -114,8 +114,6 @@ struct StandupsViewTests {
     let alert = try #require(host.alert("Delete?"))
     #expect(alert.text.contains("Are you sure you want to delete this standup?"))
     try await host.tap(host.button("Yes", in: alert))
-    await Task.yield()
-    await host.settle()
     #expect(model.store.standups.count == 2)
     #expect(host.find(.heading, "Daily Standups") != nil)
   }
@@ -160,8 +158,6 @@ extension StandupsViewTests {
     await host.settle()
     try await host.tap(host.button("Start Meeting"))
     try await host.tap(host.button("Continue without recording", in: host.alert()))
-    for _ in 0..<3 { await Task.yield() }
-    await host.settle()
     #expect(model.deepLink.path == "/standups/\(id)/record")
     try await host.tap(host.button("End meeting"))
     try await host.tap(host.button("Save and end", in: host.alert()))

@@ -18,6 +18,19 @@ extension View {
     }
   }
 
+  /// Shows an alert while `state` is non-`nil`, handing a tapped button's action to an async
+  /// `handler` after the alert is dismissed; the runtime tracks the handler's task, so
+  /// ``LiveView/settle()`` waits for it.
+  public func alert<Action>(
+    _ state: UIBinding<AlertState<Action>?>,
+    action handler: @escaping @MainActor (Action) async -> Void
+  ) -> ModifiedView<Self> {
+    modified { context, base in
+      context.render(
+        base.alert(state) { action in context.runAction { await handler(action) } })
+    }
+  }
+
   /// Shows a confirmation dialog (an action sheet) while `state` is non-`nil`; buttons behave
   /// as in ``alert(_:action:)``.
   public func confirmationDialog<Action>(

@@ -85,6 +85,12 @@ public struct RenderContext {
     return ["data-on-\(event)": id]
   }
 
+  /// Runs `operation` as a task the session tracks: ``LiveView/settle()`` waits for it. Use it
+  /// from event handlers that start async work.
+  public func runAction(_ operation: @escaping @MainActor () async -> Void) {
+    pass.renderer.runAction(operation)
+  }
+
   /// Adds a node to the overlay layer (dialogs), which is drawn above the screen.
   func addOverlay(_ node: Node) {
     pass.overlays.append(node)

@@ -24,6 +24,8 @@ public final class Renderer {
   /// left can be told from a forged one.
   private var recentHandlerIDs: [Set<String>] = []
   private var started: Set<String> = []
+  private var actionTasks: [Int: Task<Void, Never>] = [:]
+  private var nextActionTask = 0
   private var nextInstance = 0
   /// Whether lifecycle work (`onAppear`, `task`) runs; until ``activate()``, views that appear
   /// are remembered but nothing of theirs starts.
@@ -67,6 +69,21 @@ public final class Renderer {
   public func handler(for id: String) -> (@MainActor (EventPayload) -> Void)? {
     handlers[id]
   }
+
+  /// Runs the async part of an event handler (an async button action, an alert action) as a
+  /// task the live view waits for in ``LiveView/settle()``, so nothing a tap starts is
+  /// invisible to tests.
+  func runAction(_ operation: @escaping @MainActor () async -> Void) {
+    nextActionTask += 1
+    let id = nextActionTask
+    actionTasks[id] = Task { @MainActor [weak self] in
+      await operation()
+      self?.actionTasks[id] = nil
+    }
+  }
+
+  /// An action task still running, if any.
+  var runningAction: Task<Void, Never>? { actionTasks.values.first }
 
   /// Whether `id` named a handler in one of the renders just before the latest.
   func recentlyHadHandler(_ id: String) -> Bool {

@@ -122,14 +122,18 @@ public final class LiveView {
     handler(payload)
   }
 
-  /// Waits until every re-render, lifecycle hook and queued effect caused so far has
-  /// happened. Deterministic: it awaits the actual pending work, never a timer.
+  /// Waits until every re-render, lifecycle hook, async handler and queued effect caused so
+  /// far has happened. Deterministic: it awaits the actual pending work, never a timer.
   public func settle() async {
     while true {
       await settleObservations()
       if let (id, task) = hookTasks.first {
         await task.value
         hookTasks[id] = nil
+        continue
+      }
+      if let task = renderer.runningAction {
+        await task.value
         continue
       }
       if renderer.hasPendingHooks {

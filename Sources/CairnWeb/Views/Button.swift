@@ -7,9 +7,12 @@ public enum ButtonRole: Hashable, Sendable {
 }
 
 /// A button that runs an action when the user taps it (or presses Enter or Space on it).
+///
+/// The action may be `async`: the runtime runs it as a task it tracks, so ``LiveView/settle()``
+/// (and every test built on it) waits for it to finish.
 public struct Button<Label: View>: PrimitiveView {
   let role: ButtonRole?
-  let action: @MainActor () -> Void
+  let action: ButtonAction
   let label: Label
   let accessibilityLabel: String?
 
@@ -20,7 +23,19 @@ public struct Button<Label: View>: PrimitiveView {
     @ViewBuilder label: () -> Label
   ) {
     self.role = role
-    self.action = action
+    self.action = .sync(action)
+    self.label = label()
+    self.accessibilityLabel = nil
+  }
+
+  /// A button with a custom label and an async action.
+  public init(
+    role: ButtonRole? = nil,
+    action: @escaping @MainActor () async -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.role = role
+    self.action = .async(action)
     self.label = label()
     self.accessibilityLabel = nil
   }
@@ -28,9 +43,13 @@ public struct Button<Label: View>: PrimitiveView {
   /// Renders a `<button>`; an icon-only button carries its title as `aria-label`.
   public func render(in context: RenderContext) -> [Node] {
     let dismissFirst = context.environment.dismissBeforeButtonAction
+    let action = action
     var attributes = context.on("click") { _ in
       dismissFirst?()
-      action()
+      switch action {
+      case .sync(let run): run()
+      case .async(let run): context.runAction(run)
+      }
     }
     attributes["type"] = "button"
     attributes["class"] = "button" + (role.map { " role-\($0)" } ?? "")
@@ -48,7 +67,19 @@ extension Button where Label == Text {
     action: @escaping @MainActor () -> Void
   ) {
     self.role = role
-    self.action = action
+    self.action = .sync(action)
+    self.label = Text(title)
+    self.accessibilityLabel = nil
+  }
+
+  /// A button titled `title` with an async action.
+  public init(
+    _ title: some StringProtocol,
+    role: ButtonRole? = nil,
+    action: @escaping @MainActor () async -> Void
+  ) {
+    self.role = role
+    self.action = .async(action)
     self.label = Text(title)
     self.accessibilityLabel = nil
   }
@@ -63,8 +94,27 @@ extension Button where Label == Image {
     action: @escaping @MainActor () -> Void
   ) {
     self.role = role
-    self.action = action
+    self.action = .sync(action)
     self.label = Image(systemName: systemImage)
     self.accessibilityLabel = String(title)
   }
+
+  /// An icon-only button with an async action; `title` becomes its accessible name.
+  public init(
+    _ title: some StringProtocol,
+    systemImage: String,
+    role: ButtonRole? = nil,
+    action: @escaping @MainActor () async -> Void
+  ) {
+    self.role = role
+    self.action = .async(action)
+    self.label = Image(systemName: systemImage)
+    self.accessibilityLabel = String(title)
+  }
+}
+
+/// A button's action: run at once, or as a task the runtime tracks.
+enum ButtonAction {
+  case sync(@MainActor () -> Void)
+  case async(@MainActor () async -> Void)
 }

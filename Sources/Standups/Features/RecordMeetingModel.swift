@@ -99,14 +99,14 @@ public final class RecordMeetingModel: Hashable {
   }
 
   /// Moves to the next speaker, or on the last one asks whether to end the meeting.
-  public func nextButtonTapped() {
+  public func nextButtonTapped() async {
     guard !isLastSpeaker else {
       alert = .endMeeting(isDiscardable: false)
       return
     }
     speakerIndex += 1
     secondsElapsed = speakerIndex * secondsPerAttendee
-    Task { await soundEffect.play() }
+    await soundEffect.play()
   }
 
   /// Asks whether to save, discard or resume.

@@ -26,7 +26,9 @@ struct RecordMeetingView: View {
           ? "No more speakers."
           : "Speaker \(model.speakerIndex + 1) of \(model.standup.attendees.count)")
       HStack {
-        Button("Next speaker", systemImage: "forward.fill") { model.nextButtonTapped() }
+        Button("Next speaker", systemImage: "forward.fill") {
+          await model.nextButtonTapped()
+        }
         Spacer()
         Button("End meeting", role: .destructive) { model.endMeetingButtonTapped() }
       }

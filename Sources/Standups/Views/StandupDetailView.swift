@@ -60,7 +60,7 @@ struct StandupDetailView: View {
         }
     }
     .alert($model.destination.alert) { action in
-      Task { await model.alertButtonTapped(action) }
+      await model.alertButtonTapped(action)
     }
   }
 }
