@@ -166,3 +166,23 @@ extension StandupsViewTests {
     #expect(host.contains(text: "Past meetings"))
   }
 }
+
+extension StandupsViewTests {
+  @Test func meetingDatesAreShownInTheViewersTimeZone() async throws {
+    let (model, host) = host()
+    let design = model.store.standups[0]
+    let meeting = try #require(design.meetings.first)
+    model.open(DeepLink(path: "/standups/\(design.id.rawValue.uuidString)"))
+    await host.settle()
+
+    for zone in ["Pacific/Kiritimati", "America/Los_Angeles"] {
+      host.live.setTimeZone(identifier: zone)
+      await host.settle()
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: zone)
+      formatter.dateFormat = "MMM d, yyyy 'at' h:mm a"
+      #expect(host.button(formatter.string(from: meeting.date)) != nil, "\(zone)")
+    }
+  }
+}

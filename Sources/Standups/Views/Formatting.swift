@@ -17,10 +17,11 @@ enum Formatting {
     String(format: "%02d:%02d", seconds / 60, seconds % 60)
   }
 
-  /// A meeting's date and time.
-  static func meetingDate(_ date: Date) -> String {
+  /// A meeting's date and time in the viewer's time zone.
+  static func meetingDate(_ date: Date, in timeZone: TimeZone) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
     formatter.dateFormat = "MMM d, yyyy 'at' h:mm a"
     return formatter.string(from: date)
   }

@@ -1,10 +1,12 @@
 import CairnWeb
+import Foundation
 import StandupsDomain
 
 /// A past meeting: who attended and what was said.
 struct MeetingView: View {
   let meeting: Meeting
   let standup: Standup?
+  @Environment(\.timeZone) var timeZone
 
   var body: some View {
     List {
@@ -17,6 +19,6 @@ struct MeetingView: View {
         Text(meeting.transcript.isEmpty ? "No transcript." : meeting.transcript)
       }
     }
-    .navigationTitle(Formatting.meetingDate(meeting.date))
+    .navigationTitle(Formatting.meetingDate(meeting.date, in: timeZone))
   }
 }

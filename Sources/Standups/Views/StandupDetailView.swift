@@ -1,9 +1,11 @@
 import CairnWeb
+import Foundation
 import StandupsDomain
 
 /// One standup: info, past meetings, attendees, edit and delete.
 struct StandupDetailView: View {
   @UIBindable var model: StandupDetailModel
+  @Environment(\.timeZone) var timeZone
 
   var body: some View {
     let standup = model.standup
@@ -29,7 +31,7 @@ struct StandupDetailView: View {
       if !standup.meetings.isEmpty {
         Section("Past meetings") {
           ForEach(standup.meetings) { meeting in
-            Button(Formatting.meetingDate(meeting.date)) { model.meetingTapped(meeting) }
+            Button(Formatting.meetingDate(meeting.date, in: timeZone)) { model.meetingTapped(meeting) }
           }
           .onDelete { model.deleteMeetings(atOffsets: $0) }
         }
