@@ -108,6 +108,7 @@ let package = Package(
     .testTarget(
       name: "StandupsTests",
       dependencies: [
+        "CairnTestSupport",
         "Standups",
         "StandupsDomain",
         "CairnWeb",
@@ -120,9 +121,13 @@ let package = Package(
       name: "StandupsDomainTests",
       dependencies: ["StandupsDomain"]
     ),
+    .target(
+      name: "CairnTestSupport",
+      path: "Tests/CairnTestSupport"
+    ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["CairnWeb", "CaseStudies"]
+      dependencies: ["CairnWeb", "CaseStudies", "CairnTestSupport"]
     ),
     .testTarget(
       name: "CaseStudiesTests",

@@ -66,6 +66,9 @@
         for (const op of frame.ops) applyOp(op, frame.ack);
         syncDialogs();
         for (const effect of frame.effects) perform(effect, frame.ack);
+        // The latest event the server had seen when it sent this: lets tests and tools tell
+        // when the page has caught up.
+        if (frame.ack != null) document.documentElement.dataset.cairnAck = String(frame.ack);
         break;
       case "reset":
         if (frame.session && resume && frame.session === resume.session) {
@@ -191,6 +194,14 @@
     return target.maxLength > 0 && value.length > target.maxLength ? value.slice(0, target.maxLength) : value;
   }
 
+  // As in native apps, pressing a button does not take focus from the field being edited (so
+  // it does not blur it and clear the model's focus); keyboard users still tab to buttons.
+  document.addEventListener("mousedown", (event) => {
+    const button = event.target.closest ? event.target.closest("button") : null;
+    const active = document.activeElement;
+    if (button && active && active.matches("input[type=text], input[type=password], textarea")) event.preventDefault();
+  });
+
   document.addEventListener("input", (event) => {
     const found = sendEvent(event.target, "input", { value: limitedValue(event.target) });
     if (found) lastSentSequence.set(found.element, sequence);
@@ -286,5 +297,7 @@
   if (canonical && canonical !== location.pathname + location.search) history.replaceState({}, "", canonical);
 
   syncDialogs();
+  const initialFocus = document.querySelector("#cairn-content [autofocus]");
+  if (initialFocus && !document.querySelector("dialog[open]")) focusQuietly(initialFocus);
   if (page.session && page.secret) connect();
 })();

@@ -14,6 +14,8 @@ extension View {
         }
         var node = node
         context.pass.focusTargets.append(FocusTarget(elementID: id, isFocused: isFocused))
+        // The first paint focuses it too (a page loaded straight into a focused field).
+        if isFocused { node.attributes["autofocus"] = "" }
         node.attributes.merge(
           context.child("focus").on("focus") { _ in
             if binding.wrappedValue != value { binding.wrappedValue = value }

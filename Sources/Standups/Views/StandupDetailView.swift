@@ -31,7 +31,9 @@ struct StandupDetailView: View {
       if !standup.meetings.isEmpty {
         Section("Past meetings") {
           ForEach(standup.meetings) { meeting in
-            Button(Formatting.meetingDate(meeting.date, in: timeZone)) { model.meetingTapped(meeting) }
+            Button(Formatting.meetingDate(meeting.date, in: timeZone)) {
+              model.meetingTapped(meeting)
+            }
           }
           .onDelete { model.deleteMeetings(atOffsets: $0) }
         }
