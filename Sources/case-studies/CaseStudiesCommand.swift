@@ -16,7 +16,15 @@ struct CaseStudiesCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on (0 picks a free one).")
   var port = 8080
 
+  @Option(
+    name: .customLong("allowed-host"),
+    help: ArgumentHelp(
+      "A host name browsers reach this server by, besides the loopback names (repeat for several). Needed when serving on a network.",
+      valueName: "name"))
+  var allowedHosts: [String] = []
+
   func run() async throws {
-    try await CairnServer.serve(CaseStudiesApp.application, host: host, port: port)
+    try await CairnServer.serve(
+      CaseStudiesApp.application, host: host, port: port, allowedHosts: allowedHosts)
   }
 }

@@ -20,6 +20,13 @@ struct StandupsCommand: AsyncParsableCommand {
   var port = 8080
 
   @Option(
+    name: .customLong("allowed-host"),
+    help: ArgumentHelp(
+      "A host name browsers reach this server by, besides the loopback names (repeat for several). Needed when serving on a network.",
+      valueName: "name"))
+  var allowedHosts: [String] = []
+
+  @Option(
     help:
       "Where the standups are kept (default: $XDG_DATA_HOME/cairn-standups or ~/.local/share/cairn-standups)."
   )
@@ -41,6 +48,7 @@ struct StandupsCommand: AsyncParsableCommand {
       StandupsApp.application(store: store),
       host: host,
       port: port,
+      allowedHosts: allowedHosts,
       onShutdown: {
         await MainActor.run { store.flush() }
       }
