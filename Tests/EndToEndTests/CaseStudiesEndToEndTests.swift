@@ -19,17 +19,7 @@ extension EndToEnd {
   struct CaseStudiesEndToEndTests {
     /// Runs `body` with a fresh server and browser, and always cleans both up.
     func withBrowser(_ body: (WebDriver, String) async throws -> Void) async throws {
-      let server = try await TestServer.start(CaseStudiesApp.application)
-      let driver = try await WebDriver.start()
-      do {
-        try await body(driver, server.url)
-      } catch {
-        await driver.quit()
-        await server.stop()
-        throw error
-      }
-      await driver.quit()
-      await server.stop()
+      try await withCaseStudiesBrowser(body)
     }
 
     static let connected = "document.documentElement.dataset.cairnConnected === 'true'"

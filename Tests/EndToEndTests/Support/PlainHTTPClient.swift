@@ -27,23 +27,9 @@ enum PlainHTTPClient {
   private static func sendBlocking(port: Int, method: String, path: String, body: Data?) throws
     -> Data
   {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
-    defer { close(descriptor) }
     // A stuck peer fails the request after a minute instead of hanging the test run.
-    var timeout = timeval(tv_sec: 60, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = UInt16(port).bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
-    guard connected else { throw Failure(description: "could not connect to port \(port)") }
+    let descriptor = try LoopbackSocket.connect(port: port, timeout: 60)
+    defer { close(descriptor) }
 
     let payload = body ?? Data()
     var head = "\(method) \(path) HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n"

@@ -48,22 +48,8 @@ enum RawConnection {
   private static func exchangeBlocking(port: Int, _ bytes: [UInt8], _ timeout: Int) throws
     -> Exchange
   {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw PlainHTTPClient.Failure(description: "socket failed") }
+    let descriptor = try LoopbackSocket.connect(port: port, timeout: timeout)
     defer { close(descriptor) }
-    var limit = timeval(tv_sec: timeout, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = UInt16(port).bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
-    guard connected else { throw PlainHTTPClient.Failure(description: "could not connect") }
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

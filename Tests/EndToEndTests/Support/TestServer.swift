@@ -1,4 +1,5 @@
 import CairnWeb
+import CaseStudies
 import Foundation
 
 /// The real case-studies server, started in this process on a free port.
@@ -28,4 +29,19 @@ final class TestServer: Sendable {
   func stop() async {
     task.cancel()
   }
+}
+
+/// Runs `body` with a fresh case-studies server and browser, and always cleans both up.
+func withCaseStudiesBrowser(_ body: (WebDriver, String) async throws -> Void) async throws {
+  let server = try await TestServer.start(CaseStudiesApp.application)
+  let driver = try await WebDriver.start()
+  do {
+    try await body(driver, server.url)
+  } catch {
+    await driver.quit()
+    await server.stop()
+    throw error
+  }
+  await driver.quit()
+  await server.stop()
 }
