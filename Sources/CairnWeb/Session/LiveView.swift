@@ -148,15 +148,10 @@ public final class LiveView {
   private var pendingSlowRender: Duration?
 
   private func scheduleSlowRenderReport() {
-    nextHookTask += 1
-    let id = nextHookTask
-    hookTasks[id] = Task { @MainActor [weak self] in
-      guard let self else { return }
-      hookTasks[id] = nil
-      if let duration = pendingSlowRender {
-        pendingSlowRender = nil
-        onSlowRender?(duration)
-      }
+    schedule { view in
+      guard let duration = view.pendingSlowRender else { return }
+      view.pendingSlowRender = nil
+      view.onSlowRender?(duration)
     }
   }
 
@@ -211,24 +206,26 @@ public final class LiveView {
   public var focusedElement: String? { focusedElementID }
 
   private func scheduleHooks() {
-    nextHookTask += 1
-    let id = nextHookTask
-    hookTasks[id] = Task { @MainActor [weak self] in
-      self?.renderer.runPendingHooks()
-      self?.hookTasks[id] = nil
-    }
+    schedule { $0.renderer.runPendingHooks() }
   }
 
   private func scheduleFlush() {
+    schedule { view in
+      guard !view.pendingEffects.isEmpty else { return }
+      let effects = view.pendingEffects
+      view.pendingEffects.removeAll()
+      view.onUpdate?(Update(patches: [], effects: effects))
+    }
+  }
+
+  /// Runs `work` right after the current main-actor turn, as a task ``settle()`` waits for.
+  private func schedule(_ work: @escaping @MainActor (LiveView) -> Void) {
     nextHookTask += 1
     let id = nextHookTask
     hookTasks[id] = Task { @MainActor [weak self] in
       guard let self else { return }
       hookTasks[id] = nil
-      guard !pendingEffects.isEmpty else { return }
-      let effects = pendingEffects
-      pendingEffects.removeAll()
-      onUpdate?(Update(patches: [], effects: effects))
+      work(self)
     }
   }
 }
