@@ -119,6 +119,17 @@ struct BindingCaseTests {
     #expect(model.selection?.title == "Product")
   }
 
+  @Test func anUnwrappedBindingDropsWritesOnceItsSourceIsNil() {
+    // Ported from swift-navigation's own tests: the write must not bring the value back.
+    let model = FeatureModel()
+    model.selection = Standup(title: "Design")
+    let selection = UIBinding(FeatureView(model: model).$model.selection)
+    model.selection = nil
+    selection?.title.wrappedValue = "Product"
+    #expect(model.selection == nil, "the cleared value stays cleared")
+    #expect(selection?.title.wrappedValue == "Design", "reads still answer the last value")
+  }
+
   @Test func isPresentedFollowsOptionalAndWritesNilOnFalse() {
     let model = FeatureModel()
     let isPresented: UIBinding<Bool> = FeatureView(model: model).$model.destination.isPresented

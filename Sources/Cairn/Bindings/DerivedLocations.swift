@@ -61,7 +61,10 @@ final class UnwrappedLocation<Value>: BindingLocation<Value>, @unchecked Sendabl
     if let value = base.get() { lastValue = value }
     return lastValue
   }
+  /// Writes through while the source holds a value; once it is `nil`, writes are dropped, so
+  /// content that is going away cannot bring back what its parent cleared.
   override func set(_ newValue: Value) {
+    guard base.get() != nil else { return }
     lastValue = newValue
     base.set(newValue)
   }
