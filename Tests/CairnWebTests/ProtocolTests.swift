@@ -207,13 +207,6 @@ struct ProtocolTests {
     #expect(!frames.joined().contains(#"["replace""#))
   }
 
-  @Test func updateFramesEscapeMarkupInStrings() {
-    let frame = WireProtocol.updateFrame(
-      LiveView.Update(
-        patches: [.setText(path: [0], text: "</script><b>")], effects: [.title("a\"b")]))
-    #expect(!frame.contains("</script>"))
-    #expect(frame.contains(#"a\"b"#))
-  }
 }
 
 /// A two-screen model with a URL, for the popstate test.

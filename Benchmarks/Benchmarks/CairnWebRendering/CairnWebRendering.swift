@@ -57,9 +57,9 @@ let benchmarks: @Sendable () -> Void = {
     // Bytes allocated while one session is created and not freed by the time it is idle: what
     // the session keeps. The session is ended outside the measured region.
     nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
+    try await MainActor.run {
       benchmark.startMeasurement()
-      let session = SessionStores.caseStudies.create(for: DeepLink())
+      let session = try SessionStores.caseStudies.create(for: DeepLink())
       benchmark.stopMeasurement()
       SessionStores.caseStudies.endAll()
       precondition(session.hasEnded)

@@ -1,20 +1,34 @@
 // Cairn's browser client. It knows nothing about any app: it applies the server's patches to
 // the DOM, sends the user's events back, opens and closes dialogs, keeps the URL and focus in
-// step with the server, plays sounds, and reconnects when the socket drops.
-(() => {
+// step with the server, plays the ding, and reconnects when the socket drops.
+//
+// In the browser it starts by itself. Under Node (the client's own tests) it exports
+// `createClient(window)`, which builds a client over any window-like object.
+
+// The wire protocol's names, declared once here and once in Swift (Frames.swift and
+// WireProtocol.swift); a Swift test holds the two tables to each other.
+const CairnProtocol = Object.freeze({
+  clientFrame: Object.freeze({ attach: "attach", event: "event", popstate: "popstate", resync: "resync" }),
+  serverFrame: Object.freeze({ update: "update", reset: "reset", error: "error" }),
+  event: Object.freeze({ click: "click", input: "input", change: "change", focus: "focus", blur: "blur", dismiss: "dismiss" }),
+  op: Object.freeze({ replace: "replace", text: "text", attrs: "attrs", insert: "insert", remove: "remove", move: "move" }),
+  effect: Object.freeze({ pushURL: "pushURL", replaceURL: "replaceURL", focus: "focus", title: "title", ding: "ding" }),
+  error: Object.freeze({
+    sessionExpired: "sessionExpired", replaced: "replaced", malformed: "malformed", tooLarge: "tooLarge",
+    unknownHandler: "unknownHandler", urlTooLong: "urlTooLong", renderTooSlow: "renderTooSlow", notAttached: "notAttached",
+  }),
+});
+
+function createClient(window) {
   "use strict";
+  const { document, history, location, sessionStorage } = window;
+  const P = CairnProtocol;
 
   // The page carries its session's id and secret; the secret only ever travels in the
   // socket's first frame (never in a URL), so holding an id is not enough to attach.
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
   const page = { session: meta("cairn-session"), secret: meta("cairn-secret") };
-  // A reload resumes the tab's session (kept in sessionStorage), so nothing is lost; any
-  // other navigation keeps the fresh session the page was rendered for.
-  const navigation = performance.getEntriesByType("navigation")[0];
-  const stored = (() => {
-    try { return JSON.parse(sessionStorage.getItem("cairn-session") || "null"); } catch { return null; }
-  })();
-  let resume = navigation && navigation.type === "reload" && stored && stored.session !== page.session ? stored : null;
+  let resume = null; // the tab's earlier session, after a reload
   let current = page; // the session actually attached (the resumed one after a resume)
   const root = () => document.getElementById("cairn-root");
   let socket = null;
@@ -30,12 +44,12 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(`${scheme}//${location.host}/_cairn/socket`);
+    socket = new window.WebSocket(`${scheme}//${location.host}/_cairn/socket`);
     socket.addEventListener("open", () => {
       retryDelay = 250;
-      const attach = { type: "attach", session: current.session, secret: current.secret };
+      const attach = { type: P.clientFrame.attach, session: current.session, secret: current.secret };
       if (resume) attach.resume = resume;
-      try { attach.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch { }
+      try { attach.timeZone = window.Intl.DateTimeFormat().resolvedOptions().timeZone; } catch { }
       socket.send(JSON.stringify(attach));
       if (!resume) sessionStorage.setItem("cairn-session", JSON.stringify(current));
       document.documentElement.classList.remove("cairn-offline");
@@ -47,14 +61,14 @@
       document.documentElement.dataset.cairnConnected = "false";
       document.documentElement.classList.add("cairn-offline");
       if (stopped) return;
-      setTimeout(connect, retryDelay);
+      window.setTimeout(connect, retryDelay);
       retryDelay = Math.min(retryDelay * 2, 10000);
     });
   }
 
   function send(message) {
     const text = JSON.stringify(message);
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(text);
+    if (socket && socket.readyState === 1) socket.send(text);
     else queue.push(text);
   }
 
@@ -62,15 +76,23 @@
     let frame;
     try { frame = JSON.parse(text); } catch { return; }
     switch (frame.type) {
-      case "update":
-        for (const op of frame.ops) applyOp(op, frame.ack);
+      case P.serverFrame.update:
+        try {
+          for (const op of frame.ops || []) applyOp(op, frame.ack);
+        } catch (error) {
+          // The page no longer matches what the server diffed against: ask for the whole
+          // screen instead of leaving a broken page.
+          console.warn("Cairn: a patch did not apply; asking for the whole screen", error);
+          send({ type: P.clientFrame.resync });
+          return;
+        }
         syncDialogs();
-        for (const effect of frame.effects) perform(effect, frame.ack);
+        for (const effect of frame.effects || []) perform(effect, frame.ack);
         // The latest event the server had seen when it sent this: lets tests and tools tell
         // when the page has caught up.
         if (frame.ack != null) document.documentElement.dataset.cairnAck = String(frame.ack);
         break;
-      case "reset":
+      case P.serverFrame.reset:
         if (frame.session && resume && frame.session === resume.session) {
           current = resume; // the earlier session came back: keep its id and secret
           resume = null;
@@ -81,14 +103,19 @@
         if (frame.url && frame.url !== location.pathname + location.search) history.replaceState({}, "", frame.url);
         syncDialogs();
         break;
-      case "error":
+      case P.serverFrame.error:
         switch (frame.code) {
-          case "sessionExpired": case "renderTooSlow": stopped = true; location.reload(); break;
-          case "replaced":
+          case P.error.sessionExpired:
+          case P.error.renderTooSlow:
+            stopped = true;
+            location.reload();
+            break;
+          case P.error.replaced:
             stopped = true;
             document.documentElement.dataset.cairnReplaced = "true";
             break;
-          default: console.warn("Cairn:", frame.code, frame.message);
+          default:
+            console.warn("Cairn:", frame.code, frame.message);
         }
         break;
     }
@@ -98,7 +125,10 @@
 
   function nodeAt(path) {
     let node = root();
-    for (const index of path) node = node.childNodes[index];
+    for (const index of path) {
+      node = node.childNodes[index];
+      if (!node) throw new Error(`no node at ${path.join("/")}`);
+    }
     return node;
   }
 
@@ -108,25 +138,39 @@
     return template.content.firstChild || document.createTextNode("");
   }
 
+  function childAt(node, index) {
+    const child = node.childNodes[index];
+    if (!child) throw new Error(`no child ${index}`);
+    return child;
+  }
+
   function applyOp(op, ack) {
     const [kind, path] = op;
     const node = nodeAt(path);
     switch (kind) {
-      case "replace": node.replaceWith(parse(op[2])); break;
-      case "text": node.nodeValue = op[2]; break;
-      case "attrs": setAttributes(node, op[2], op[3], ack); break;
-      case "insert": node.insertBefore(parse(op[3]), node.childNodes[op[2]] || null); break;
-      case "remove": node.childNodes[op[2]].remove(); break;
-      case "move": {
-        const moved = node.childNodes[op[2]];
+      case P.op.replace: node.replaceWith(parse(op[2])); break;
+      case P.op.text:
+        if (node.nodeType !== 3) throw new Error("not a text node");
+        node.nodeValue = op[2];
+        break;
+      case P.op.attrs: setAttributes(node, op[2], op[3], ack); break;
+      case P.op.insert:
+        if (op[2] > node.childNodes.length) throw new Error(`cannot insert at ${op[2]}`);
+        node.insertBefore(parse(op[3]), node.childNodes[op[2]] || null);
+        break;
+      case P.op.remove: childAt(node, op[2]).remove(); break;
+      case P.op.move: {
+        const moved = childAt(node, op[2]);
         moved.remove();
         node.insertBefore(moved, node.childNodes[op[3]] || null);
         break;
       }
+      default: throw new Error(`unknown operation ${kind}`);
     }
   }
 
   function setAttributes(element, set, removed, ack) {
+    if (element.nodeType !== 1) throw new Error("not an element");
     for (const [name, value] of Object.entries(set)) {
       if (name === "value" && "value" in element) {
         // Keep the caret and in-progress text: ignore echoes older than what the user typed.
@@ -159,7 +203,7 @@
 
   function dismiss(dialog) {
     const handler = dialog.dataset.onDismiss;
-    if (handler) send({ type: "event", handler, event: "dismiss" });
+    if (handler) send({ type: P.clientFrame.event, handler, event: P.event.dismiss });
   }
 
   // ---- Events -------------------------------------------------------------------------
@@ -174,19 +218,9 @@
     const found = handlerFor(target, event);
     if (!found || found.element.disabled) return false;
     sequence += 1;
-    send({ type: "event", handler: found.handler, event, seq: sequence, ...extra });
+    send({ type: P.clientFrame.event, handler: found.handler, event, seq: sequence, ...extra });
     return found;
   }
-
-  document.addEventListener("click", (event) => {
-    if (event.target instanceof HTMLDialogElement && event.target.dataset.modal !== undefined) {
-      const rect = event.target.getBoundingClientRect();
-      const inside = event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom;
-      // A click on the backdrop closes a sheet; an alert waits for one of its buttons.
-      if (!inside) { if (!event.target.classList.contains("alert")) dismiss(event.target); return; }
-    }
-    if (sendEvent(event.target, "click")) event.preventDefault();
-  });
 
   // The value sent never exceeds the field's visible limit (maxlength), whatever was pasted.
   function limitedValue(target) {
@@ -194,48 +228,60 @@
     return target.maxLength > 0 && value.length > target.maxLength ? value.slice(0, target.maxLength) : value;
   }
 
-  // As in native apps, pressing a button does not take focus from the field being edited (so
-  // it does not blur it and clear the model's focus); keyboard users still tab to buttons.
-  document.addEventListener("mousedown", (event) => {
-    const button = event.target.closest ? event.target.closest("button") : null;
-    const active = document.activeElement;
-    if (button && active && active.matches("input[type=text], input[type=password], textarea")) event.preventDefault();
-  });
-
-  document.addEventListener("input", (event) => {
-    const found = sendEvent(event.target, "input", { value: limitedValue(event.target) });
-    if (found) lastSentSequence.set(found.element, sequence);
-  });
-
-  document.addEventListener("change", (event) => {
-    const target = event.target;
-    const extra = target.type === "checkbox" ? { checked: target.checked } : { value: limitedValue(target) };
-    sendEvent(target, "change", extra);
-  });
-
   // Focus changes the user makes are numbered like keystrokes, so a focus effect the server
   // computed before it saw them is recognised as stale and ignored (no ping-pong between two
   // fields). Focus the server moves is not echoed back.
-  document.addEventListener("focusin", (event) => {
+  function focusChanged(target, event) {
     if (applyingFocus) return;
-    if (sendEvent(event.target, "focus")) lastFocusSequence = sequence;
-  });
-  document.addEventListener("focusout", (event) => {
-    if (applyingFocus) return;
-    if (sendEvent(event.target, "blur")) lastFocusSequence = sequence;
-  });
-  document.addEventListener("submit", (event) => event.preventDefault());
+    if (sendEvent(target, event)) lastFocusSequence = sequence;
+  }
 
-  document.addEventListener("cancel", (event) => {
-    if (event.target instanceof HTMLDialogElement) {
-      event.preventDefault(); // the server decides; the dialog closes when its node goes
-      dismiss(event.target);
-    }
-  }, true);
+  function listen() {
+    document.addEventListener("click", (event) => {
+      const target = event.target;
+      if (target.tagName === "DIALOG" && target.dataset.modal !== undefined) {
+        const rect = target.getBoundingClientRect();
+        const inside = event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom;
+        // A click on the backdrop closes a sheet; an alert waits for one of its buttons.
+        if (!inside) { if (!target.classList.contains("alert")) dismiss(target); return; }
+      }
+      if (sendEvent(target, P.event.click)) event.preventDefault();
+    });
 
-  window.addEventListener("popstate", () => {
-    send({ type: "popstate", url: location.pathname + location.search });
-  });
+    // As in native apps, pressing a button does not take focus from the field being edited (so
+    // it does not blur it and clear the model's focus); keyboard users still tab to buttons.
+    document.addEventListener("mousedown", (event) => {
+      const button = event.target.closest ? event.target.closest("button") : null;
+      const active = document.activeElement;
+      if (button && active && active.matches("input[type=text], input[type=password], textarea")) event.preventDefault();
+    });
+
+    document.addEventListener("input", (event) => {
+      const found = sendEvent(event.target, P.event.input, { value: limitedValue(event.target) });
+      if (found) lastSentSequence.set(found.element, sequence);
+    });
+
+    document.addEventListener("change", (event) => {
+      const target = event.target;
+      const extra = target.type === "checkbox" ? { checked: target.checked } : { value: limitedValue(target) };
+      sendEvent(target, P.event.change, extra);
+    });
+
+    document.addEventListener("focusin", (event) => focusChanged(event.target, P.event.focus));
+    document.addEventListener("focusout", (event) => focusChanged(event.target, P.event.blur));
+    document.addEventListener("submit", (event) => event.preventDefault());
+
+    document.addEventListener("cancel", (event) => {
+      if (event.target.tagName === "DIALOG") {
+        event.preventDefault(); // the server decides; the dialog closes when its node goes
+        dismiss(event.target);
+      }
+    }, true);
+
+    window.addEventListener("popstate", () => {
+      send({ type: P.clientFrame.popstate, url: location.pathname + location.search });
+    });
+  }
 
   // ---- Effects ------------------------------------------------------------------------
 
@@ -254,24 +300,25 @@
 
   function perform([kind, argument], ack) {
     switch (kind) {
-      case "push": if (argument !== location.pathname + location.search) history.pushState({}, "", argument); break;
-      case "replace": history.replaceState({}, "", argument); break;
-      case "focus": {
+      case P.effect.pushURL:
+        if (argument !== location.pathname + location.search) history.pushState({}, "", argument);
+        break;
+      case P.effect.replaceURL: history.replaceState({}, "", argument); break;
+      case P.effect.focus: {
         if ((ack || 0) < lastFocusSequence) break; // the user moved focus since: stale
         const element = document.getElementById(argument);
         if (element && document.activeElement !== element) focusQuietly(element);
         break;
       }
-      case "title": document.title = argument; break;
-      case "scroll": document.getElementById(argument)?.scrollIntoView({ block: "nearest" }); break;
-      case "sound": playDing(); break;
+      case P.effect.title: document.title = argument; break;
+      case P.effect.ding: playDing(); break;
     }
   }
 
   let audio = null;
   function playDing() {
     try {
-      audio = audio || new AudioContext();
+      audio = audio || new window.AudioContext();
       const now = audio.currentTime;
       const oscillator = audio.createOscillator();
       const gain = audio.createGain();
@@ -285,19 +332,43 @@
       oscillator.stop(now + 0.8);
       document.documentElement.dataset.cairnLastSound = String(Date.now());
     } catch (error) {
-      console.warn("Cairn: could not play a sound", error);
+      console.warn("Cairn: could not play the ding", error);
     }
   }
 
   // ---- Start --------------------------------------------------------------------------
 
-  // The state may have landed somewhere else than the URL asked for (a stale id): show the
-  // URL of the screen actually shown.
-  const canonical = document.querySelector('meta[name="cairn-url"]')?.content;
-  if (canonical && canonical !== location.pathname + location.search) history.replaceState({}, "", canonical);
+  function start() {
+    // A reload resumes the tab's session (kept in sessionStorage), so nothing is lost; any
+    // other navigation keeps the fresh session the page was rendered for.
+    const navigation = window.performance.getEntriesByType("navigation")[0];
+    let stored = null;
+    try { stored = JSON.parse(sessionStorage.getItem("cairn-session") || "null"); } catch { }
+    if (navigation && navigation.type === "reload" && stored && stored.session !== page.session) resume = stored;
 
-  syncDialogs();
-  const initialFocus = document.querySelector("#cairn-content [autofocus]");
-  if (initialFocus && !document.querySelector("dialog[open]")) focusQuietly(initialFocus);
-  if (page.session && page.secret) connect();
-})();
+    // The state may have landed somewhere else than the URL asked for (a stale id): show the
+    // URL of the screen actually shown.
+    const canonical = meta("cairn-url");
+    if (canonical && canonical !== location.pathname + location.search) history.replaceState({}, "", canonical);
+
+    listen();
+    syncDialogs();
+    const initialFocus = document.querySelector("#cairn-content [autofocus]");
+    if (initialFocus && !document.querySelector("dialog[open]")) focusQuietly(initialFocus);
+    if (page.session && page.secret) connect();
+  }
+
+  return {
+    start, receive, applyOp, limitedValue, perform,
+    // For the client's own tests: simulate the socket and the user's focus changes.
+    attachSocket(fake) { socket = fake; },
+    noteUserFocus(target) { focusChanged(target, P.event.focus); },
+    get isStopped() { return stopped; },
+  };
+}
+
+if (typeof module === "object" && module.exports) {
+  module.exports = { createClient, CairnProtocol };
+} else {
+  createClient(window).start();
+}

@@ -147,8 +147,8 @@ public enum CairnServer {
       }
       let first = try? await messages.next()
       watchdog.cancel()
-      guard case .text(let text)? = first, let hello = try? WireProtocol.decode(text),
-        hello.type == "attach", let id = hello.session, let secret = hello.secret
+      guard case .text(let text)? = first,
+        case .attach(let id, let secret, let resume, let timeZone)? = try? WireProtocol.decode(text)
       else {
         try await outbound.write(
           .text(WireProtocol.errorFrame(.notAttached, "The first frame must attach a session.")))
@@ -158,9 +158,9 @@ public enum CairnServer {
       let (outgoing, continuation) = AsyncStream.makeStream(of: Outgoing.self)
       let attached: (Session, Int)? = await MainActor.run {
         guard
-          let (session, isResumed) = store.attach(session: id, secret: secret, resume: hello.resume)
+          let (session, isResumed) = store.attach(session: id, secret: secret, resume: resume)
         else { return nil }
-        if let zone = hello.timeZone { session.live.setTimeZone(identifier: zone) }
+        if let timeZone { session.live.setTimeZone(identifier: timeZone) }
         let connection = session.connect(
           forceReset: isResumed,
           onReplaced: { continuation.yield(.replaced) },

@@ -4,12 +4,10 @@ public enum Effect: Hashable, Sendable {
   case pushURL(String)
   /// Replace the current history entry's URL.
   case replaceURL(String)
-  /// Move keyboard focus to the element with this id.
+  /// Move keyboard focus to the element with this id (the caret goes after its text).
   case focus(String)
   /// Set the page title.
   case title(String)
-  /// Play a sound; `"ding"` is built in and needs no asset.
-  case playSound(String)
-  /// Scroll the element with this id into view.
-  case scroll(String)
+  /// Play the ding: a short bell made by the page (Web Audio), no sound file needed.
+  case ding
 }

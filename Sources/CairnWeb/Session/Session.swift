@@ -107,36 +107,31 @@ public final class Session {
   public func receive(_ text: String, from connection: Int? = nil) async {
     guard !hasEnded, connection == nil || connection == connectionGeneration else { return }
     do {
-      let message = try WireProtocol.decode(text)
-      if let seq = message.seq { latestAck = seq }
-      switch message.type {
-      case "event":
-        let handler = message.handler ?? ""
+      switch try WireProtocol.decode(text) {
+      case .event(let handler, let event, let value, let checked, let seq):
+        if let seq { latestAck = seq }
         do {
-          try live.dispatch(
-            handler: handler,
-            payload: EventPayload(value: message.value, checked: message.checked)
-          )
+          try live.dispatch(handler: handler, payload: EventPayload(value: value, checked: checked))
         } catch let error as EventError {
           // An event for an element that just left (a blur as a sheet closes, a click racing
           // a removal) is acknowledged quietly; one that never existed is an error.
-          guard live.recentlyHadHandler(handler) || message.event == "blur" else {
+          guard live.recentlyHadHandler(handler) || event == .blur else {
             send?(WireProtocol.errorFrame(.unknownHandler, error.description))
             break
           }
-          send?(WireProtocol.ackFrame(message.seq))
+          send?(WireProtocol.ackFrame(seq))
         }
-      case "popstate":
-        guard let url = message.url else { break }
+      case .popstate(let url):
         guard limits.allows(url: url) else {
           send?(WireProtocol.errorFrame(.urlTooLong, "That URL is over the server's limits."))
           break
         }
         open(DeepLink(path: url))
-      case "attach":
-        if let zone = message.timeZone { live.setTimeZone(identifier: zone) }
-      default:
-        break
+      case .attach(_, _, _, let timeZone):
+        if let timeZone { live.setTimeZone(identifier: timeZone) }
+      case .resync:
+        send?(
+          WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url?.path))
       }
     } catch let error as WireProtocol.FrameError {
       send?(WireProtocol.errorFrame(error.code, error.description))

@@ -37,7 +37,7 @@ final class PageSound: Sendable {
   nonisolated init() {}
 
   func play() {
-    live?.perform(.playSound("ding"))
+    live?.perform(.ding)
   }
 }
 

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Runs the browser client's own tests (`Tests/ClientTests`, Node's built-in runner) as part of
+/// `swift test`, so the one test command covers the client too.
+@Suite(
+  "Client script under Node",
+  .enabled(if: NodeRuntime.executable != nil, "Node is not installed (apt-get install nodejs)"))
+struct ClientScriptTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let node: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
+    return path.split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent("node")
+    }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  @Test func theClientsOwnTestsPass() throws {
+    let process = Process()
+    guard let node = NodeRuntime.executable else {
+      Issue.record("no node")
+      return
+    }
+    process.executableURL = node
+    process.arguments = ["--test", "Tests/ClientTests/"]
+    process.currentDirectoryURL = Self.packageRoot
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.contains("# fail 0"))
+    #expect(!text.contains("# pass 0"), "some client test ran")
+  }
+}
+
+/// Where Node is installed, if it is.
+enum NodeRuntime {
+  static let executable: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
+    return path.split(separator: ":")
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent("node") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+}
