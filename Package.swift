@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "Standups", targets: ["Standups"]),
+    .library(name: "StandupsFeatures", targets: ["StandupsFeatures"]),
+    .library(name: "CaseStudyFeatures", targets: ["CaseStudyFeatures"]),
     .library(name: "StandupsDomain", targets: ["StandupsDomain"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "standups", targets: ["standups"]),
@@ -53,8 +55,12 @@ let package = Package(
       resources: [.copy("Client/cairn.js"), .copy("Client/cairn.css")]
     ),
     .target(
+      name: "CaseStudyFeatures",
+      dependencies: ["Cairn"]
+    ),
+    .target(
       name: "CaseStudies",
-      dependencies: ["Cairn", "CairnWeb"]
+      dependencies: ["Cairn", "CairnWeb", "CaseStudyFeatures"]
     ),
     .target(
       name: "StandupsDomain",
@@ -64,11 +70,26 @@ let package = Package(
       ]
     ),
     .target(
+      name: "StandupsFeatures",
+      dependencies: [
+        "Cairn",
+        "StandupsDomain",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "Tagged", package: "swift-tagged"),
+      ]
+    ),
+    .target(
       name: "Standups",
       dependencies: [
         "Cairn",
         "CairnWeb",
         "StandupsDomain",
+        "StandupsFeatures",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -81,6 +102,7 @@ let package = Package(
       name: "standups",
       dependencies: [
         "Standups",
+        "StandupsFeatures",
         "CairnWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -110,6 +132,7 @@ let package = Package(
       dependencies: [
         "CairnTestSupport",
         "Standups",
+        "StandupsFeatures",
         "StandupsDomain",
         "CairnWeb",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -131,7 +154,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CaseStudiesTests",
-      dependencies: ["Cairn", "CaseStudies", "CairnWeb"]
+      dependencies: ["Cairn", "CaseStudies", "CaseStudyFeatures", "CairnWeb"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Cairn
 import CaseStudies
+import CaseStudyFeatures
 import Testing
 
 @MainActor

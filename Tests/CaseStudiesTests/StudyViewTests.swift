@@ -1,5 +1,6 @@
 import CairnWeb
 import CaseStudies
+import CaseStudyFeatures
 import Testing
 
 @MainActor

@@ -2,6 +2,7 @@ import CairnTestSupport
 import CairnWeb
 import Foundation
 import Standups
+import StandupsFeatures
 import Testing
 
 extension StandupsViewTests {

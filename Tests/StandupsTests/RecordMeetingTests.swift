@@ -5,6 +5,7 @@ import Dependencies
 import Foundation
 import Standups
 import StandupsDomain
+import StandupsFeatures
 import Testing
 
 /// Timer tests run on the main serial executor, so `clock.advance` sees every task reach its

@@ -2,6 +2,7 @@ import Dependencies
 import Foundation
 import Standups
 import StandupsDomain
+import StandupsFeatures
 import Testing
 
 @MainActor

@@ -4,6 +4,7 @@ import Dependencies
 import Foundation
 import Standups
 import StandupsDomain
+import StandupsFeatures
 import Testing
 
 /// The debounce test runs on the main serial executor so the save task reaches its sleep before

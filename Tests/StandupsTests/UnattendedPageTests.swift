@@ -5,6 +5,7 @@ import Dependencies
 import Foundation
 import Standups
 import StandupsDomain
+import StandupsFeatures
 import Testing
 
 /// Defect found when the app was attacked: `curl …/standups/<id>/record` (no browser, no

@@ -1,4 +1,5 @@
 import CairnWeb
+import CaseStudyFeatures
 
 /// The gallery: a list of studies, and the stack they are pushed on.
 public struct GalleryView: View {

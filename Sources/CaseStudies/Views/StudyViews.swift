@@ -1,4 +1,5 @@
 import CairnWeb
+import CaseStudyFeatures
 
 struct SheetStudyView: View {
   @UIBindable var model: SheetStudyModel

@@ -2,6 +2,7 @@ import CairnWeb
 import ConcurrencyExtras
 import Dependencies
 import StandupsDomain
+import StandupsFeatures
 
 /// The Standups web app: every tab gets its own navigation over the one shared store.
 public enum StandupsApp {

@@ -1,5 +1,6 @@
 import CairnWeb
 import StandupsDomain
+import StandupsFeatures
 
 /// The app's root: a stack over the standups list.
 public struct AppView: View {

@@ -1,6 +1,7 @@
 import CairnWeb
 import Foundation
 import StandupsDomain
+import StandupsFeatures
 
 /// Formats shared by the screens.
 enum Formatting {

@@ -1,6 +1,7 @@
 import CairnWeb
 import Foundation
 import StandupsDomain
+import StandupsFeatures
 
 /// A past meeting: who attended and what was said.
 struct MeetingView: View {

@@ -1,5 +1,6 @@
 import CairnWeb
 import StandupsDomain
+import StandupsFeatures
 
 /// A meeting in progress, in the standup's colours.
 struct RecordMeetingView: View {

@@ -1,6 +1,7 @@
 import CairnWeb
 import Foundation
 import StandupsDomain
+import StandupsFeatures
 
 /// One standup: info, past meetings, attendees, edit and delete.
 struct StandupDetailView: View {

@@ -1,5 +1,6 @@
 import CairnWeb
 import StandupsDomain
+import StandupsFeatures
 
 /// The form of the add and edit sheets.
 struct StandupFormView: View {

@@ -1,5 +1,6 @@
 import CairnWeb
 import StandupsDomain
+import StandupsFeatures
 
 /// "Daily Standups": one card per standup, the add sheet and the load-failure alert.
 struct StandupsListView: View {
