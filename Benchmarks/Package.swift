@@ -22,6 +22,7 @@ let package = Package(
         .product(name: "CairnWeb", package: "Cairn"),
         .product(name: "CaseStudies", package: "Cairn"),
         .product(name: "Standups", package: "Cairn"),
+        .product(name: "StandupsFeatures", package: "Cairn"),
         .product(name: "StandupsDomain", package: "Cairn"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Dependencies", package: "swift-dependencies"),

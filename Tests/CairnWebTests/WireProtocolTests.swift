@@ -55,7 +55,7 @@ struct WireProtocolTests {
 
   /// The client's constants table (`CairnProtocol` at the top of cairn.js), one group.
   static func clientTable(_ group: String) throws -> Set<String> {
-    let script = ClientAssets.script
+    let script = try ClientAssets.load().script
     let start = try #require(script.range(of: "  \(group): Object.freeze({"))
     let end = try #require(script[start.upperBound...].range(of: "})"))
     let body = script[start.upperBound..<end.lowerBound]

@@ -4,6 +4,7 @@ import Clocks
 import Dependencies
 import Foundation
 import Standups
+import StandupsFeatures
 import StandupsDomain
 
 /// Standups: the list of 100 standups re-rendered after one title edit, and one record-meeting

@@ -44,7 +44,7 @@ function createClient(window) {
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new window.WebSocket(`${scheme}//${location.host}/_cairn/socket`);
+    socket = new window.WebSocket(`${scheme}//${location.host}${meta("cairn-prefix") || ""}/_cairn/socket`);
     socket.addEventListener("open", () => {
       retryDelay = 250;
       const attach = { type: P.clientFrame.attach, session: current.session, secret: current.secret };

@@ -38,186 +38,25 @@ public enum CairnServer {
     },
     onShutdown: @escaping @Sendable () async -> Void = {}
   ) async throws {
-    let store = await MainActor.run {
-      SessionStore(app: app, gracePeriod: gracePeriod, limits: limits)
-    }
-    let hosts = HostPolicy(boundTo: host, allowing: allowedHosts)
-    let socketResponder = socketRouter(store, hosts: hosts).buildResponder()
-    let webSocket = WebSocketServerConfiguration(maxFrameSize: WireProtocol.maximumMessageSize)
-    let server = HTTPServerBuilder { responder in
-      MalformedRequestGuard(
-        inner: HTTP1WebSocketUpgradeChannel(
-          responder: responder,
-          webSocketResponder: socketResponder,
-          configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: webSocket)
-        ),
-        maximumRequestLine: limits.maximumURLLength + 64
-      )
-    }
+    let routes = try await CairnRoutes(
+      app, hosts: HostPolicy(boundTo: host, allowing: allowedHosts), limits: limits,
+      gracePeriod: gracePeriod)
+    let router = Router(context: CairnRequestContext.self)
+    routes.add(to: router)
+    let sockets = Router(context: BasicWebSocketRequestContext.self)
+    routes.addSocket(to: sockets)
     let application = Application(
-      router: httpRouter(store, hosts: hosts),
-      server: server,
+      router: router,
+      server: routes.server(webSocketRouter: sockets),
       configuration: .init(address: .hostname(host, port: port), serverName: "Cairn"),
+      services: [routes.sweeper],
       onServerRunning: { channel in
         onStart("http://\(host):\(channel.localAddress?.port ?? port)")
       },
-      logger: Logger(label: "cairn")
+      logger: routes.logger
     )
-    let sweeper = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(1))
-        await store.sweep()
-      }
-    }
-    defer { sweeper.cancel() }
     try await application.runService()
     await onShutdown()
-    await store.endAll()
-  }
-
-  static func httpRouter(_ store: SessionStore, hosts: HostPolicy) -> Router<CairnRequestContext> {
-    let router = Router(context: CairnRequestContext.self)
-    router.add(middleware: RequestGuard(hosts: hosts, limits: store.limits))
-    for method in [HTTPRequest.Method.get, .head] {
-      router.on("/_cairn/cairn.js", method: method) { request, _ in
-        asset(ClientAssets.script, type: "text/javascript; charset=utf-8", for: request)
-      }
-      router.on("/_cairn/cairn.css", method: method) { request, _ in
-        asset(ClientAssets.stylesheet, type: "text/css; charset=utf-8", for: request)
-      }
-      router.on("/favicon.ico", method: method) { _, _ in Response(status: .noContent) }
-    }
-    router.get("/") { request, _ in await page(for: request, store) }
-    router.get("**") { request, _ in await page(for: request, store) }
-    router.head("/") { request, _ in pageHead(for: request, store.limits) }
-    router.head("**") { request, _ in pageHead(for: request, store.limits) }
-    return router
-  }
-
-  /// A new session's page for the URL `request` asks for.
-  static func page(for request: Request, _ store: SessionStore) async -> Response {
-    let target = request.uri.description
-    guard store.limits.allows(url: target) else {
-      return RequestGuard.plain(.uriTooLong, "The URL is too long.\n")
-    }
-    let link = DeepLink(path: target)
-    let page: String? = await MainActor.run {
-      guard let session = try? store.create(for: link) else { return nil }
-      return Page.html(session: session, appTitle: store.app.title)
-    }
-    guard let page else {
-      var response = RequestGuard.plain(
-        .serviceUnavailable, "The server is at its limit of open tabs; try again shortly.\n")
-      response.headers[.retryAfter] = "5"
-      return response
-    }
-    return Response(
-      status: .ok,
-      headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(string: page))
-    )
-  }
-
-  /// The headers a page would have, without making a session for it.
-  static func pageHead(for request: Request, _ limits: RequestLimits) -> Response {
-    guard limits.allows(url: request.uri.description) else {
-      return RequestGuard.plain(.uriTooLong, "")
-    }
-    return Response(
-      status: .ok,
-      headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
-    )
-  }
-
-  static func socketRouter(
-    _ store: SessionStore,
-    hosts: HostPolicy
-  ) -> Router<BasicWebSocketRequestContext> {
-    let router = Router(context: BasicWebSocketRequestContext.self)
-    let deadline = store.limits.attachDeadline
-    router.ws("/_cairn/socket") { request, _ in
-      hosts.allowsSocket(origin: request.headers[.origin], authority: request.head.authority)
-        ? .upgrade([:]) : .dontUpgrade
-    } onUpgrade: { inbound, outbound, _ in
-      var messages = inbound.messages(maxSize: WireProtocol.maximumMessageSize).makeAsyncIterator()
-      // A socket that does not say which session it is for within the deadline is closed.
-      let watchdog = Task {
-        try await Task.sleep(for: deadline)
-        try await outbound.close(.policyViolation, reason: "no attach frame")
-      }
-      let first = try? await messages.next()
-      watchdog.cancel()
-      guard case .text(let text)? = first,
-        case .attach(let id, let secret, let resume, let timeZone)? = try? WireProtocol.decode(text)
-      else {
-        try await outbound.write(
-          .text(WireProtocol.errorFrame(.notAttached, "The first frame must attach a session.")))
-        try await outbound.close(.policyViolation, reason: "not attached")
-        return
-      }
-      let (outgoing, continuation) = AsyncStream.makeStream(of: Outgoing.self)
-      let attached: (Session, Int)? = await MainActor.run {
-        guard
-          let (session, isResumed) = store.attach(session: id, secret: secret, resume: resume)
-        else { return nil }
-        if let timeZone { session.live.setTimeZone(identifier: timeZone) }
-        let connection = session.connect(
-          forceReset: isResumed,
-          onReplaced: { continuation.yield(.replaced) },
-          { continuation.yield(.frame($0)) }
-        )
-        return (session, connection)
-      }
-      guard let (session, connection) = attached else {
-        try await outbound.write(
-          .text(WireProtocol.errorFrame(.sessionExpired, "Unknown or expired session.")))
-        try await outbound.close(.policyViolation, reason: "unknown session")
-        return
-      }
-      let writer = Task {
-        for await item in outgoing {
-          switch item {
-          case .frame(let frame):
-            try await outbound.write(.text(frame))
-          case .replaced:
-            try await outbound.write(
-              .text(WireProtocol.errorFrame(.replaced, "This tab's session was opened elsewhere.")))
-            try await outbound.close(.normalClosure, reason: "replaced")
-            return
-          }
-        }
-      }
-      defer { writer.cancel() }
-      do {
-        while let message = try await messages.next() {
-          guard case .text(let text) = message else {
-            continuation.yield(
-              .frame(WireProtocol.errorFrame(.malformed, "Binary frames are not accepted.")))
-            continue
-          }
-          await session.receive(text, from: connection)
-        }
-      } catch {
-        continuation.yield(
-          .frame(WireProtocol.errorFrame(.tooLarge, "Frame rejected: \(error)")))
-      }
-      continuation.finish()
-      await MainActor.run { session.disconnect(connection) }
-    }
-    return router
-  }
-
-  /// What the socket's writer sends next.
-  enum Outgoing: Sendable {
-    case frame(String)
-    case replaced
-  }
-
-  private static func asset(_ text: String, type: String, for request: Request) -> Response {
-    Response(
-      status: .ok,
-      headers: [.contentType: type, .cacheControl: "no-cache"],
-      body: request.method == .head ? .init() : .init(byteBuffer: ByteBuffer(string: text))
-    )
+    await routes.store.endAll()
   }
 }

@@ -1,18 +1,35 @@
 import Foundation
 
 /// The browser client (one hand-written script) and its stylesheet, served by the runtime.
-public enum ClientAssets {
-  /// The client script.
-  public static let script = load("cairn", "js")
-  /// The stylesheet.
-  public static let stylesheet = load("cairn", "css")
+///
+/// Loaded once when the routes are made, so a missing resource bundle stops the server at
+/// start-up with a clear error instead of failing the first page load.
+public struct ClientAssets: Sendable {
+  /// Why the assets could not be loaded.
+  public struct Missing: Error, CustomStringConvertible {
+    /// The resource that is missing or unreadable.
+    public let resource: String
+    /// A message for the operator.
+    public var description: String {
+      "CairnWeb's resource \(resource) is missing from its bundle; the client cannot be served."
+    }
+  }
 
-  private static func load(_ name: String, _ ext: String) -> String {
+  /// The client script.
+  public let script: String
+  /// The stylesheet.
+  public let stylesheet: String
+
+  /// Reads both assets from CairnWeb's resource bundle.
+  /// - Throws: ``Missing`` when either cannot be read.
+  public static func load() throws -> ClientAssets {
+    ClientAssets(script: try read("cairn", "js"), stylesheet: try read("cairn", "css"))
+  }
+
+  private static func read(_ name: String, _ ext: String) throws -> String {
     guard let url = Bundle.module.url(forResource: name, withExtension: ext),
       let text = try? String(contentsOf: url, encoding: .utf8)
-    else {
-      preconditionFailure("CairnWeb's resource \(name).\(ext) is missing from its bundle")
-    }
+    else { throw Missing(resource: "\(name).\(ext)") }
     return text
   }
 }

@@ -1,15 +1,26 @@
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import Logging
 import NIOCore
 
-/// The request context of Cairn's pages: Hummingbird's basics plus the connection, so a
-/// refused request can close it.
-struct CairnRequestContext: RequestContext {
-  var coreContext: CoreRequestContextStorage
-  let channel: any Channel
+/// A request context that knows its connection, so a refused request can close it.
+public protocol ConnectionRequestContext: RequestContext {
+  /// The connection the request came on.
+  var channel: any Channel { get }
+}
 
-  init(source: ApplicationRequestContextSource) {
+/// The request context ``CairnServer`` uses: Hummingbird's basics plus the connection. Use it
+/// (or any ``ConnectionRequestContext``) in your own router so refused requests also close
+/// their connection.
+public struct CairnRequestContext: ConnectionRequestContext {
+  /// Hummingbird's per-request storage.
+  public var coreContext: CoreRequestContextStorage
+  /// The connection the request came on.
+  public let channel: any Channel
+
+  /// A context for a request from `source`.
+  public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
     channel = source.channel
   }
@@ -18,11 +29,10 @@ struct CairnRequestContext: RequestContext {
 /// The first thing every HTTP request meets: it refuses requests for other host names (DNS
 /// rebinding), methods the server does not serve, and over-long URLs (answering and then
 /// closing the connection), and adds the security headers to every response.
-struct RequestGuard: RouterMiddleware {
-  typealias Context = CairnRequestContext
-
+struct RequestGuard<Context: RequestContext>: RouterMiddleware {
   let hosts: HostPolicy
   let limits: RequestLimits
+  let logger: Logger
 
   func handle(
     _ request: Request,
@@ -31,6 +41,9 @@ struct RequestGuard: RouterMiddleware {
   ) async throws -> Response {
     var response: Response
     if !hosts.allows(authority: request.head.authority) {
+      logger.notice(
+        "Refused a request for another host name",
+        metadata: ["host": "\(request.head.authority ?? "none")"])
       response = Self.plain(.forbidden, "This server does not answer to that host name.\n")
     } else if request.method != .get && request.method != .head {
       response = Self.plain(.methodNotAllowed, "Only GET and HEAD are served.\n")
@@ -43,7 +56,7 @@ struct RequestGuard: RouterMiddleware {
       return response
     }
     // Refused: no more requests on this connection once the answer is written.
-    context.channel.close(mode: .input, promise: nil)
+    (context as? any ConnectionRequestContext)?.channel.close(mode: .input, promise: nil)
     SecurityHeaders.add(to: &response.headers)
     return response
   }

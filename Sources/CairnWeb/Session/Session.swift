@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// One browser tab: its live screen, the WebSocket it is connected through (if any), and the
 /// validation of every frame the tab sends.
@@ -18,6 +19,10 @@ public final class Session {
   public let live: LiveView
   /// The bounds on URLs and renders this session enforces.
   public let limits: RequestLimits
+  /// The path prefix the app is served under: added to every URL the browser is told, taken
+  /// off every URL it reports.
+  public let urlPrefix: String
+  private let logger: Logger
   private let screen: AppScreen
   private var send: (@MainActor (String) -> Void)?
   private var displace: (@MainActor () -> Void)?
@@ -38,12 +43,16 @@ public final class Session {
     secret: String = "",
     screen: AppScreen,
     limits: RequestLimits = RequestLimits(),
+    urlPrefix: String = "",
+    logger: Logger = Logger(label: "cairn"),
     createdAt: ContinuousClock.Instant = .now
   ) {
     self.id = id
     self.secret = secret
     self.screen = screen
     self.limits = limits
+    self.urlPrefix = urlPrefix
+    self.logger = logger
     self.live = LiveView(url: screen.url, isActive: false, root: screen.root)
     self.disconnectedAt = createdAt
     live.renderBudget = limits.renderBudget
@@ -86,7 +95,7 @@ public final class Session {
       missedUpdates = false
       send(
         WireProtocol.resetFrame(
-          tree: live.tree, title: live.title, url: live.url?.path, session: id))
+          tree: live.tree, title: live.title, url: live.url.map(browserURL), session: id))
     }
     if !live.isActive { live.activate() }
     return connectionGeneration
@@ -121,8 +130,8 @@ public final class Session {
           }
           send?(WireProtocol.ackFrame(seq))
         }
-      case .popstate(let url):
-        guard limits.allows(url: url) else {
+      case .popstate(let browserURL):
+        guard let url = appURL(browserURL), limits.allows(url: url) else {
           send?(WireProtocol.errorFrame(.urlTooLong, "That URL is over the server's limits."))
           break
         }
@@ -131,9 +140,12 @@ public final class Session {
         if let timeZone { live.setTimeZone(identifier: timeZone) }
       case .resync:
         send?(
-          WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url?.path))
+          WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url.map(browserURL))
+        )
       }
     } catch let error as WireProtocol.FrameError {
+      logger.debug(
+        "Rejected a frame", metadata: ["session": "\(id)", "reason": "\(error.description)"])
       send?(WireProtocol.errorFrame(error.code, error.description))
     } catch {
       send?(WireProtocol.errorFrame(.malformed, String(describing: error)))
@@ -158,13 +170,39 @@ public final class Session {
   }
 
   private func abort(renderTook duration: Duration) {
+    logger.warning(
+      "Ended a session whose render was over budget",
+      metadata: ["session": "\(id)", "duration": "\(duration)"])
     send?(
       WireProtocol.errorFrame(
         .renderTooSlow, "A render took \(duration), over the \(limits.renderBudget) budget."))
     end()
   }
 
+  /// The URL the browser shows for an app link: the prefix, then the link's path.
+  func browserURL(_ link: DeepLink) -> String {
+    urlPrefix + link.path
+  }
+
+  /// The app's URL for one the browser reports, or `nil` when it is outside the prefix.
+  func appURL(_ browserURL: String) -> String? {
+    guard !urlPrefix.isEmpty else { return browserURL }
+    guard browserURL.hasPrefix(urlPrefix) else { return nil }
+    let rest = String(browserURL.dropFirst(urlPrefix.count))
+    return rest.isEmpty || rest.hasPrefix("?") ? "/" + rest : rest
+  }
+
   private func deliver(_ update: LiveView.Update) {
+    var update = update
+    if !urlPrefix.isEmpty {
+      update.effects = update.effects.map { effect in
+        switch effect {
+        case .pushURL(let path): .pushURL(urlPrefix + path)
+        case .replaceURL(let path): .replaceURL(urlPrefix + path)
+        default: effect
+        }
+      }
+    }
     if let send {
       send(WireProtocol.updateFrame(update, ack: latestAck))
     } else {

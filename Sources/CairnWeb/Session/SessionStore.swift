@@ -1,3 +1,5 @@
+import Logging
+
 /// The sessions of one server: created by page loads, attached by sockets that prove they
 /// belong to the tab (its secret), and reclaimed when their socket never came or has been
 /// gone longer than the grace period.
@@ -12,6 +14,10 @@ public final class SessionStore {
   public let gracePeriod: Duration
   /// The bounds on sessions, URLs and renders.
   public let limits: RequestLimits
+  /// The path prefix the app is served under (`""` at the root).
+  public let urlPrefix: String
+  /// Where session lifecycle events are logged.
+  public let logger: Logger
   private var sessions: [String: Session] = [:]
   /// Sessions whose socket has not attached yet, oldest first (may hold stale ids).
   private var waiting: [String] = []
@@ -21,11 +27,15 @@ public final class SessionStore {
   public init(
     app: WebApplication,
     gracePeriod: Duration = .seconds(60),
-    limits: RequestLimits = RequestLimits()
+    limits: RequestLimits = RequestLimits(),
+    urlPrefix: String = "",
+    logger: Logger = Logger(label: "cairn")
   ) {
     self.app = app
     self.gracePeriod = gracePeriod
     self.limits = limits
+    self.urlPrefix = urlPrefix
+    self.logger = logger
   }
 
   /// How many sessions are alive.
@@ -49,8 +59,11 @@ public final class SessionStore {
       secret: randomToken(words: 2),
       screen: app.makeScreen(link),
       limits: limits,
+      urlPrefix: urlPrefix,
+      logger: logger,
       createdAt: instant
     )
+    logger.debug("Session created", metadata: ["session": "\(session.id)", "url": "\(link.path)"])
     sessions[session.id] = session
     waiting.append(session.id)
     return session
@@ -73,8 +86,12 @@ public final class SessionStore {
     guard let fresh = sessions[id], !fresh.hasEnded, fresh.hasSecret(secret) else { return nil }
     guard let resume, resume.session != id, let old = sessions[resume.session], !old.hasEnded,
       old.hasSecret(resume.secret)
-    else { return (fresh, false) }
+    else {
+      logger.debug("Session attached", metadata: ["session": "\(id)"])
+      return (fresh, false)
+    }
     discard(id)
+    logger.debug("Session resumed", metadata: ["session": "\(old.id)", "fresh": "\(id)"])
     return (old, true)
   }
 
@@ -84,7 +101,11 @@ public final class SessionStore {
     for (id, session) in sessions {
       guard let since = session.disconnectedAt else { continue }
       let allowance = session.hasAttached ? gracePeriod : limits.attachDeadline
-      if instant - since > allowance { discard(id) }
+      guard instant - since > allowance else { continue }
+      logger.debug(
+        "Session expired",
+        metadata: ["session": "\(id)", "attached": "\(session.hasAttached)"])
+      discard(id)
     }
     waiting.removeAll { sessions[$0] == nil }
   }

@@ -1,0 +1,173 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+
+/// Cairn's routes, to add to a Hummingbird application of your own, optionally under a path
+/// prefix: the pages, the client's script and stylesheet, and the WebSocket every tab keeps.
+///
+/// ```swift
+/// let cairn = try await CairnRoutes(app, prefix: "/standups")
+/// let router = Router(context: BasicRequestContext.self)
+/// router.get("/health") { _, _ in "ok" }
+/// cairn.add(to: router)
+/// let sockets = Router(context: BasicWebSocketRequestContext.self)
+/// cairn.addSocket(to: sockets)
+/// var application = Application(
+///   router: router, server: cairn.server(webSocketRouter: sockets), services: [cairn.sweeper])
+/// ```
+///
+/// ``CairnServer/serve(_:host:port:allowedHosts:limits:gracePeriod:onStart:onShutdown:)`` is the
+/// one-line convenience over these.
+public struct CairnRoutes: Sendable {
+  /// The sessions of the app's tabs.
+  public let store: SessionStore
+  /// The path prefix, `""` or a path such as `"/standups"` (no trailing slash).
+  public let prefix: String
+  /// Which host names and origins are served.
+  public let hosts: HostPolicy
+  /// The client's script and stylesheet, loaded once.
+  public let assets: ClientAssets
+  /// Where sessions and rejected requests are logged.
+  public let logger: Logger
+
+  /// Routes for `app` under `prefix`.
+  /// - Throws: ``ClientAssets/Missing`` when the client's assets cannot be read: the server
+  ///   fails at start-up, not at the first page load.
+  public init(
+    _ app: WebApplication,
+    prefix: String = "",
+    hosts: HostPolicy = HostPolicy(),
+    limits: RequestLimits = RequestLimits(),
+    gracePeriod: Duration = .seconds(60),
+    logger: Logger = Logger(label: "cairn")
+  ) async throws {
+    let prefix = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
+    precondition(prefix.isEmpty || prefix.hasPrefix("/"), "a prefix starts with /")
+    self.prefix = prefix
+    self.hosts = hosts
+    self.assets = try ClientAssets.load()
+    self.logger = logger
+    self.store = await MainActor.run {
+      SessionStore(
+        app: app, gracePeriod: gracePeriod, limits: limits, urlPrefix: prefix, logger: logger)
+    }
+  }
+
+  /// The bounds the sessions enforce.
+  public var limits: RequestLimits { store.limits }
+
+  /// The service that ends sessions whose socket never came or has been gone too long; run it
+  /// with the application (`services: [routes.sweeper]`).
+  public var sweeper: SessionSweeper { SessionSweeper(store: store) }
+
+  /// Adds the pages and assets to `router`, guarded by the host check, method and URL limits
+  /// and security headers.
+  public func add<Context: RequestContext>(to router: Router<Context>) {
+    let group = prefix.isEmpty ? router.group() : router.group(RouterPath(prefix))
+    group.add(middleware: RequestGuard<Context>(hosts: hosts, limits: limits, logger: logger))
+    let assets = assets
+    for method in [HTTPRequest.Method.get, .head] {
+      group.on("/_cairn/cairn.js", method: method) { request, _ in
+        Self.asset(assets.script, type: "text/javascript; charset=utf-8", for: request)
+      }
+      group.on("/_cairn/cairn.css", method: method) { request, _ in
+        Self.asset(assets.stylesheet, type: "text/css; charset=utf-8", for: request)
+      }
+      group.on("/favicon.ico", method: method) { _, _ in Response(status: .noContent) }
+    }
+    group.get("/") { request, _ in await page(for: request) }
+    group.get("**") { request, _ in await page(for: request) }
+    group.head("/") { request, _ in pageHead(for: request) }
+    group.head("**") { request, _ in pageHead(for: request) }
+    // Every other method reaches the guard (which answers 405) instead of a bare 404.
+    for method in [HTTPRequest.Method.post, .put, .delete, .patch, .options, .trace] {
+      for path in ["/", "**"] {
+        group.on(RouterPath(path), method: method) { _, _ in Response(status: .methodNotAllowed) }
+      }
+    }
+  }
+
+  /// The server builder for HTTP/1 with the socket upgrade, answering requests the HTTP parser
+  /// rejects with 400/405/414 and a closed connection.
+  public func server<WebSocketRouter: HTTPResponderBuilder>(
+    webSocketRouter: WebSocketRouter
+  ) -> HTTPServerBuilder where WebSocketRouter.Responder.Context: WebSocketRequestContext {
+    let socketResponder = webSocketRouter.buildResponder()
+    let webSocket = WebSocketServerConfiguration(maxFrameSize: WireProtocol.maximumMessageSize)
+    let maximumRequestLine = limits.maximumURLLength + prefix.utf8.count + 64
+    return HTTPServerBuilder { responder in
+      MalformedRequestGuard(
+        inner: HTTP1WebSocketUpgradeChannel(
+          responder: responder,
+          webSocketResponder: socketResponder,
+          configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: webSocket)
+        ),
+        maximumRequestLine: maximumRequestLine
+      )
+    }
+  }
+
+  /// A new session's page for the URL `request` asks for.
+  func page(for request: Request) async -> Response {
+    guard let target = localTarget(request), limits.allows(url: target) else {
+      return plain(.uriTooLong, "The URL is too long.\n")
+    }
+    let link = DeepLink(path: target)
+    let (store, prefix) = (store, prefix)
+    let page: String? = await MainActor.run {
+      guard let session = try? store.create(for: link) else { return nil }
+      return Page.html(session: session, appTitle: store.app.title, prefix: prefix)
+    }
+    guard let page else {
+      logger.notice("Refused a page: the server holds its maximum of sessions")
+      var response = plain(
+        .serviceUnavailable, "The server is at its limit of open tabs; try again shortly.\n")
+      response.headers[.retryAfter] = "5"
+      return response
+    }
+    return Response(
+      status: .ok,
+      headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(string: page))
+    )
+  }
+
+  /// The headers a page would have, without making a session for it.
+  func pageHead(for request: Request) -> Response {
+    guard let target = localTarget(request), limits.allows(url: target) else {
+      return plain(.uriTooLong, "")
+    }
+    return Response(
+      status: .ok,
+      headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
+    )
+  }
+
+  /// The request's path and query with the prefix taken off.
+  func localTarget(_ request: Request) -> String? {
+    let target = request.uri.description
+    guard !prefix.isEmpty else { return target }
+    guard target.hasPrefix(prefix) else { return nil }
+    let rest = String(target.dropFirst(prefix.count))
+    return rest.isEmpty || rest.hasPrefix("?") ? "/" + rest : rest
+  }
+
+  private func plain(_ status: HTTPResponse.Status, _ text: String) -> Response {
+    Response(
+      status: status,
+      headers: [.contentType: "text/plain; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: text))
+    )
+  }
+
+  private static func asset(_ text: String, type: String, for request: Request) -> Response {
+    Response(
+      status: .ok,
+      headers: [.contentType: type, .cacheControl: "no-cache"],
+      body: request.method == .head ? .init() : .init(byteBuffer: ByteBuffer(string: text))
+    )
+  }
+}

@@ -1,0 +1,21 @@
+import ServiceLifecycle
+
+/// A ServiceLifecycle service that, once a second, ends the sessions whose socket never
+/// attached within the attach deadline and those disconnected longer than the grace period.
+/// It stops on graceful shutdown.
+public struct SessionSweeper: Service {
+  /// The store it sweeps.
+  public let store: SessionStore
+  /// How often it sweeps.
+  public var interval: Duration = .seconds(1)
+
+  /// Runs until the service group shuts down.
+  public func run() async throws {
+    try await cancelWhenGracefulShutdown {
+      while !Task.isCancelled {
+        try await Task.sleep(for: interval)
+        await store.sweep()
+      }
+    }
+  }
+}
