@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Cairn", targets: ["Cairn"]),
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
+    .library(name: "CairnWebTesting", targets: ["CairnWebTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "Standups", targets: ["Standups"]),
     .library(name: "StandupsFeatures", targets: ["StandupsFeatures"]),
@@ -57,6 +58,13 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       resources: [.copy("Client/cairn.js"), .copy("Client/cairn.css")]
+    ),
+    .target(
+      name: "CairnWebTesting",
+      dependencies: [
+        "CairnWeb",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .target(
       name: "CaseStudyFeatures",
@@ -129,12 +137,13 @@ let package = Package(
     ),
     .testTarget(
       name: "CairnWebTests",
-      dependencies: ["Cairn", "CairnWeb"]
+      dependencies: ["Cairn", "CairnWeb", "CairnWebTesting"]
     ),
     .testTarget(
       name: "StandupsTests",
       dependencies: [
         "CairnTestSupport",
+        "CairnWebTesting",
         "Standups",
         "StandupsFeatures",
         "StandupsDomain",
@@ -162,7 +171,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CaseStudiesTests",
-      dependencies: ["Cairn", "CaseStudies", "CaseStudyFeatures", "CairnWeb"]
+      dependencies: ["Cairn", "CaseStudies", "CaseStudyFeatures", "CairnWeb", "CairnWebTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

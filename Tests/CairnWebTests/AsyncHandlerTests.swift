@@ -1,4 +1,5 @@
-import CairnWeb
+@_spi(Runtime) import CairnWeb
+@_spi(Runtime) import CairnWebTesting
 import Testing
 
 /// Async handlers run as tasks the runtime tracks: `settle()` (and so every `tap`) waits for

@@ -1,4 +1,5 @@
-import CairnWeb
+@_spi(Runtime) import CairnWeb
+@_spi(Runtime) import CairnWebTesting
 import Testing
 
 /// Over-long input: a field's limit is visible, enforced by the browser, and by the server

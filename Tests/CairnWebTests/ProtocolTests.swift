@@ -1,4 +1,4 @@
-import CairnWeb
+@_spi(Runtime) import CairnWeb
 import Foundation
 import Testing
 

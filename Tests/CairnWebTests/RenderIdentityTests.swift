@@ -1,4 +1,5 @@
-import CairnWeb
+@_spi(Runtime) import CairnWeb
+@_spi(Runtime) import CairnWebTesting
 import Testing
 
 /// Render identities are structured: no row id, whatever characters it holds, can take the

@@ -1,4 +1,5 @@
-import CairnWeb
+@_spi(Runtime) import CairnWeb
+@_spi(Runtime) import CairnWebTesting
 import Testing
 
 @MainActor

@@ -1,4 +1,4 @@
-import CairnWeb
+@_spi(Runtime) import CairnWeb
 import CaseStudies
 import Foundation
 import Testing

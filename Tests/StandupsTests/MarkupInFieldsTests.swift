@@ -1,5 +1,5 @@
 import CairnTestSupport
-import CairnWeb
+@_spi(Runtime) import CairnWeb
 import Foundation
 import Standups
 import StandupsFeatures

@@ -1,5 +1,6 @@
 import Cairn
-import CairnWeb
+@_spi(Runtime) import CairnWeb
+@_spi(Runtime) import CairnWebTesting
 import Clocks
 import Dependencies
 import Foundation
@@ -177,7 +178,7 @@ extension StandupsViewTests {
     await host.settle()
 
     for zone in ["Pacific/Kiritimati", "America/Los_Angeles"] {
-      host.live.setTimeZone(identifier: zone)
+      host.setViewerTimeZone(zone)
       await host.settle()
       let formatter = DateFormatter()
       formatter.locale = Locale(identifier: "en_US_POSIX")

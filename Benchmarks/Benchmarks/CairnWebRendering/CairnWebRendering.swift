@@ -1,5 +1,5 @@
 import Benchmark
-import CairnWeb
+@_spi(Runtime) import CairnWeb
 import CaseStudies
 import Foundation
 

@@ -1,4 +1,4 @@
-import CairnWeb
+@_spi(Runtime) import CairnWeb
 
 /// A screen with a 100-row list, the shape of the apps' list screens.
 @MainActor @Observable

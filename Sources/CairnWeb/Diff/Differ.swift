@@ -5,6 +5,7 @@ import IssueReporting
 /// Children are matched by key (a `ForEach` row's id) or, when unkeyed, by position among the
 /// unkeyed siblings. Rows that keep their key are diffed in place, moved rows are moved rather
 /// than rebuilt, and only changed attributes and text are sent.
+@_spi(Runtime)
 public enum Differ {
   /// The patches that turn `old` into `new`.
   public static func patches(from old: Node, to new: Node) -> [Patch] {

@@ -2,6 +2,7 @@
 /// root node as it stands when the patch is applied.
 ///
 /// Patches are applied in order; each one sees the tree as the previous ones left it.
+@_spi(Runtime)
 public enum Patch: Hashable, Sendable {
   /// Replace the node at `path` with `node`.
   case replace(path: [Int], node: Node)

@@ -2,6 +2,7 @@
 ///
 /// The headless test host uses it to keep its own copy of the screen, and the diff tests use
 /// it to prove that applying a diff to the old tree yields the new one.
+@_spi(Runtime)
 public enum PatchApplier {
   /// Errors from patches that do not fit the tree.
   public struct Mismatch: Error, Equatable, CustomStringConvertible {

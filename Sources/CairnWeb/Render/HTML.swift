@@ -1,4 +1,5 @@
 /// Serialises nodes to HTML, escaping every string that came from the app or its users.
+@_spi(Runtime)
 public enum HTML {
   /// Elements that have no closing tag.
   static let voidElements: Set<String> = [

@@ -2,6 +2,7 @@
 /// engines for every presentation site, and which views have appeared (for `onAppear`,
 /// `onDisappear` and `task`).
 @MainActor
+@_spi(Runtime)
 public final class Renderer {
   /// The result of one render.
   public struct Output {

@@ -23,13 +23,13 @@ import Logging
 /// one-line convenience over these.
 public struct CairnRoutes: Sendable {
   /// The sessions of the app's tabs.
-  public let store: SessionStore
+  @_spi(Runtime) public let store: SessionStore
   /// The path prefix, `""` or a path such as `"/standups"` (no trailing slash).
   public let prefix: String
   /// Which host names and origins are served.
   public let hosts: HostPolicy
   /// The client's script and stylesheet, loaded once.
-  public let assets: ClientAssets
+  @_spi(Runtime) public let assets: ClientAssets
   /// Where sessions and rejected requests are logged.
   public let logger: Logger
 

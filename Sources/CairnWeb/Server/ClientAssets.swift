@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Loaded once when the routes are made, so a missing resource bundle stops the server at
 /// start-up with a clear error instead of failing the first page load.
+@_spi(Runtime)
 public struct ClientAssets: Sendable {
   /// Why the assets could not be loaded.
   public struct Missing: Error, CustomStringConvertible {

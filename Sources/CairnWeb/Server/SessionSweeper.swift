@@ -5,7 +5,7 @@ import ServiceLifecycle
 /// It stops on graceful shutdown.
 public struct SessionSweeper: Service {
   /// The store it sweeps.
-  public let store: SessionStore
+  @_spi(Runtime) public let store: SessionStore
   /// How often it sweeps.
   public var interval: Duration = .seconds(1)
 

@@ -1,4 +1,5 @@
 /// Something the browser should do besides applying patches.
+@_spi(Runtime)
 public enum Effect: Hashable, Sendable {
   /// Push a new history entry with this URL (navigation went deeper).
   case pushURL(String)

@@ -5,6 +5,7 @@ import Foundation
 /// On the wire each is a JSON object with a `type`: `attach` first, then `event`, `popstate`
 /// and `resync`. The names are declared here and once more in the constants table at the top
 /// of `cairn.js`; a test holds the two to each other.
+@_spi(Runtime)
 public enum ClientFrame: Equatable, Sendable {
   /// Ties the socket to the page's session; `resume` names the tab's earlier session after a
   /// reload, `timeZone` is the viewer's IANA time zone.
@@ -25,11 +26,13 @@ public enum ClientFrame: Equatable, Sendable {
 }
 
 /// The browser events a page reports.
+@_spi(Runtime)
 public enum BrowserEvent: String, CaseIterable, Codable, Sendable {
   case click, input, change, focus, blur, dismiss
 }
 
 /// Every frame the server sends.
+@_spi(Runtime)
 public enum ServerFrame: Equatable, Sendable {
   /// Patches and effects from one re-render; `ack` is the latest event the server had seen.
   case update(ack: Int?, patches: [Patch], effects: [Effect])
@@ -45,11 +48,13 @@ public enum ServerFrame: Equatable, Sendable {
 }
 
 /// The names of patch operations on the wire (distinct from effect names).
+@_spi(Runtime)
 public enum PatchOperation: String, CaseIterable, Sendable {
   case replace, text, attrs, insert, remove, move
 }
 
 /// The names of effects on the wire (distinct from operation names).
+@_spi(Runtime)
 public enum EffectName: String, CaseIterable, Sendable {
   case pushURL, replaceURL, focus, title, ding
 }

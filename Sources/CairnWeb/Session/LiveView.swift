@@ -10,6 +10,7 @@ import Observation
 /// `onAppear`): a session activates its view when the tab's socket attaches, so a page fetched
 /// by something that never connects (a link previewer, `curl`) starts nothing.
 @MainActor
+@_spi(Runtime)
 public final class LiveView {
   /// What one re-render changed.
   public struct Update: Equatable, Sendable {
@@ -239,6 +240,7 @@ final class ViewerSettings {
 }
 
 /// Why an event from the browser was rejected.
+@_spi(Runtime)
 public enum EventError: Error, Equatable, CustomStringConvertible {
   /// No handler with this id exists in the current render (stale or forged).
   case unknownHandler(String)

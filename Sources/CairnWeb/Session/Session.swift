@@ -10,6 +10,7 @@ import Logging
 /// frame if anything changed meanwhile. Nothing the screen does on its own (`task`,
 /// `onAppear`) starts before the first socket attaches.
 @MainActor
+@_spi(Runtime)
 public final class Session {
   /// The unguessable id the page uses to reconnect.
   public let id: String
@@ -58,7 +59,7 @@ public final class Session {
     live.renderBudget = limits.renderBudget
     live.onUpdate = { [weak self] update in self?.deliver(update) }
     live.onSlowRender = { [weak self] duration in self?.abort(renderTook: duration) }
-    screen.onLive?(live)
+    screen.onPage?(BrowserPage(live: live))
   }
 
   /// Whether a socket is attached.

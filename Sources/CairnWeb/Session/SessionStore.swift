@@ -4,6 +4,7 @@ import Logging
 /// belong to the tab (its secret), and reclaimed when their socket never came or has been
 /// gone longer than the grace period.
 @MainActor
+@_spi(Runtime)
 public final class SessionStore {
   /// Thrown by ``create(for:at:)`` when the server already holds its maximum of sessions.
   public struct Full: Error, Equatable {}

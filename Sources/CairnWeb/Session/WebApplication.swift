@@ -27,26 +27,41 @@ public struct AppScreen {
   let url: (@MainActor () -> DeepLink)?
   let open: (@MainActor (DeepLink) -> Void)?
   let onEnd: (@MainActor () -> Void)?
-  let onLive: (@MainActor (LiveView) -> Void)?
+  let onPage: (@MainActor (BrowserPage) -> Void)?
 
   /// A screen showing `content`.
   /// - Parameters:
   ///   - url: Prints the current navigation state as a link; the browser's URL follows it.
   ///   - open: Rebuilds the navigation state from a link, when the user goes back or forward.
   ///   - onEnd: Runs when the tab's session ends, to release resources.
-  ///   - onLive: Receives the tab's live view once it exists, for effects such as sounds.
+  ///   - onPage: Receives the tab's page once it exists, for effects such as the ding.
   ///   - content: The root view.
   public init<Content: View>(
     url: (@MainActor () -> DeepLink)? = nil,
     open: (@MainActor (DeepLink) -> Void)? = nil,
     onEnd: (@MainActor () -> Void)? = nil,
-    onLive: (@MainActor (LiveView) -> Void)? = nil,
+    onPage: (@MainActor (BrowserPage) -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.root = { AnyView(content()) }
     self.url = url
     self.open = open
     self.onEnd = onEnd
-    self.onLive = onLive
+    self.onPage = onPage
+  }
+}
+
+/// The browser tab showing a screen, for what an app asks of it besides rendering.
+@MainActor
+public final class BrowserPage {
+  private weak var live: LiveView?
+
+  init(live: LiveView) {
+    self.live = live
+  }
+
+  /// Plays the ding in the tab (a short bell made by the page; no sound file).
+  public func playDing() {
+    live?.perform(.ding)
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// The frames themselves are ``ClientFrame`` and ``ServerFrame``; this namespace holds the
 /// limits, the error codes, and the one decoder and one encoder (`JSONEncoder`, sorted keys,
 /// compact) between them and text.
+@_spi(Runtime)
 public enum WireProtocol {
   /// The largest frame the server accepts from a client, in bytes; a larger one is answered
   /// with an error frame (code ``ErrorCode/tooLarge``) and the session carries on.

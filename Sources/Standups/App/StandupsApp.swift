@@ -22,7 +22,7 @@ public enum StandupsApp {
       return AppScreen(
         url: { model.deepLink },
         open: { model.open($0) },
-        onLive: { page.live = $0 }
+        onPage: { page.browser = $0 }
       ) {
         AppView(model: model)
       }
@@ -33,12 +33,12 @@ public enum StandupsApp {
 /// Plays sounds through one tab's page.
 @MainActor
 final class PageSound: Sendable {
-  weak var live: LiveView?
+  var browser: BrowserPage?
 
   nonisolated init() {}
 
   func play() {
-    live?.perform(.ding)
+    browser?.playDing()
   }
 }
 

@@ -1,4 +1,4 @@
-import CairnWeb
+@_spi(Runtime) import CairnWeb
 import Foundation
 
 /// A small feature in the shape the apps use, for view tests.

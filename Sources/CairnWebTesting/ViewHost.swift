@@ -1,3 +1,4 @@
+@_spi(Runtime) import CairnWeb
 import Foundation
 import IssueReporting
 
@@ -15,9 +16,9 @@ import IssueReporting
 @MainActor
 public final class ViewHost {
   /// The live view under test.
-  public let live: LiveView
+  @_spi(Runtime) public let live: LiveView
   /// Every update since the first render, in order.
-  public private(set) var updates: [LiveView.Update] = []
+  @_spi(Runtime) public private(set) var updates: [LiveView.Update] = []
   private var patchedTree: Node
 
   /// Renders `root`.
@@ -37,7 +38,12 @@ public final class ViewHost {
   public var html: String { HTML.render(live.tree) }
 
   /// Every effect sent since the first render.
-  public var effects: [Effect] { updates.flatMap(\.effects) }
+  @_spi(Runtime) public var effects: [Effect] { updates.flatMap(\.effects) }
+
+  /// Sets the viewer's time zone, as a browser reports it when its socket attaches.
+  public func setViewerTimeZone(_ identifier: String) {
+    live.setTimeZone(identifier: identifier)
+  }
 
   /// Waits for re-renders, lifecycle hooks and effects to finish.
   public func settle() async {
