@@ -84,6 +84,28 @@ struct BindingIdentityTests {
     #expect(origins == ["", "deep link"])
     token.cancel()
   }
+
+  @Test func insideABatchedReRunTheCurrentTransactionIsTheOneHandedIn() async {
+    // Two observers re-run in one drain; the first change of the burst (for `other`) was made
+    // under another transaction than the change `token` reacts to.
+    let model = FeatureModel()
+    var seen: [(handed: String, current: String)] = []
+    let other = observe { _ = model.selection }
+    let token = observe { transaction in
+      _ = model.standup.duration
+      seen.append((transaction.origin, UITransaction.current.origin))
+    }
+
+    withUITransaction(\.origin, "typing") { model.selection = Standup(title: "Design") }
+    withUITransaction(\.origin, "deep link") { model.standup.duration = 1 }
+    await settleObservations()
+
+    #expect(seen.count == 2)
+    #expect(seen.last?.handed == "deep link")
+    #expect(seen.last?.current == "deep link", "code the re-run calls sees the same transaction")
+    token.cancel()
+    other.cancel()
+  }
 }
 
 private enum AnimatedKey: UITransactionKey { static let defaultValue = false }

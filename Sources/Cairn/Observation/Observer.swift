@@ -56,7 +56,8 @@ final class Observer: Sendable {
     }
     guard let runGeneration else { return }
     withObservationTracking {
-      apply(transaction)
+      // Code the closure calls reads the same transaction it was handed.
+      UITransaction.$current.withValue(transaction) { apply(transaction) }
     } willSet: { [weak self] tracking in
       guard let self else {
         tracking.cancel()
