@@ -66,42 +66,6 @@ struct AlertStateTests {
     #expect(deleteAlert().displayedButtons == deleteAlert().buttons)
   }
 
-  @Test func tappingAButtonDismissesThenDeliversTheAction() {
-    let alert = UIBinding<AlertState<Action>?>(wrappedValue: deleteAlert())
-    var delivered: [(Action, Bool)] = []
-
-    alert.tap(deleteAlert().buttons[0]) { action in
-      delivered.append((action, alert.wrappedValue == nil))
-    }
-
-    #expect(alert.wrappedValue == nil)
-    #expect(delivered.count == 1)
-    #expect(delivered.first?.0 == .confirmDeletion)
-    #expect(delivered.first?.1 == true, "the alert is already gone when the action arrives")
-  }
-
-  @Test func tappingAButtonWithoutActionOnlyDismisses() {
-    let alert = UIBinding<AlertState<Action>?>(wrappedValue: deleteAlert())
-    var delivered: [Action] = []
-    alert.tap(deleteAlert().buttons[1]) { delivered.append($0) }
-    #expect(alert.wrappedValue == nil)
-    #expect(delivered.isEmpty)
-  }
-
-  @Test func tappingADialogButtonDismissesThenDelivers() {
-    let dialog = UIBinding<ConfirmationDialogState<Action>?>(
-      wrappedValue: ConfirmationDialogState(titleVisibility: .visible) {
-        TextState("Share")
-      } actions: {
-        ButtonState(action: .share("copy")) { TextState("Copy link") }
-      }
-    )
-    var delivered: [Action] = []
-    dialog.tap(dialog.wrappedValue!.buttons[0]) { delivered.append($0) }
-    #expect(dialog.wrappedValue == nil)
-    #expect(delivered == [.share("copy")])
-  }
-
   @Test func mapTransformsActionsAndKeepsIdentity() {
     enum Parent: Equatable { case child(Action) }
     let alert = deleteAlert()

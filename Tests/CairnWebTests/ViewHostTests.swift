@@ -69,6 +69,20 @@ struct ViewHostTests {
     #expect(host.alert() == nil)
   }
 
+  @Test func confirmationDialogButtonsDismissThenDeliverAndCancelOnlyDismisses() async throws {
+    let model = ItemsModel()
+    let host = ViewHost { ItemsView(model: model) }
+    try await host.tap(host.button("Share"))
+    try await host.tap(host.button("Copy link", in: host.alert("Share")))
+    #expect(model.log == ["alert: shareLink, destination nil: true"])
+    #expect(host.alert() == nil)
+
+    try await host.tap(host.button("Share"))
+    try await host.tap(host.button("Cancel", in: host.alert("Share")))
+    #expect(model.destination == nil)
+    #expect(model.log.count == 1, "a button without an action only dismisses")
+  }
+
   @Test func escapeOnAlertAnswersLikeCancel() async throws {
     let model = ItemsModel()
     let host = ViewHost { ItemsView(model: model) }

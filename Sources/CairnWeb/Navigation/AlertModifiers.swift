@@ -97,22 +97,17 @@ extension View {
         attributes["class"] = "button role-cancel"
         buttons = [.element("button", attributes, children: [.text("OK")])]
       }
-      var attributes = context.child("alert").on("dismiss") { _ in site.engine.userDidDismiss() }
-      attributes["class"] = "presentation alert"
-      attributes["role"] = "alertdialog"
-      attributes["data-modal"] = ""
-      attributes["aria-label"] = title
       let messageNodes = inner.child("message").render(message())
       context.addOverlay(
-        .element(
-          "dialog",
-          attributes,
-          key: NodeKey(instance.key),
-          children: [
-            .element("h2", ["class": "alert-title"], children: [.text(title)]),
-            .element("div", ["class": "alert-message"], children: messageNodes),
-            .element("div", ["class": "alert-buttons"], children: buttons),
-          ]
+        AlertDialog.frame(
+          context: context.child("alert"),
+          key: instance.key,
+          kind: "alert",
+          title: TextState(title),
+          showsTitle: true,
+          message: messageNodes.isEmpty ? nil : messageNodes,
+          buttons: buttons,
+          onDismiss: { site.engine.userDidDismiss() }
         )
       )
       return nodes
@@ -147,9 +142,41 @@ enum AlertDialog {
       if let action = button.action { handler(action) }
     }
     let cancel = buttons.first { $0.role == .cancel }
-    var attributes = context.on("dismiss") { _ in
-      if let cancel { respond(to: cancel) } else { site.engine.userDidDismiss() }
+    let buttonNodes = buttons.enumerated().map { index, button in
+      var buttonAttributes = context.child(key).child(index).on("click") { _ in
+        respond(to: button)
+      }
+      buttonAttributes["type"] = "button"
+      buttonAttributes["class"] =
+        "button" + (button.role.map { $0 == .cancel ? " role-cancel" : " role-destructive" } ?? "")
+      if button.role == .cancel { buttonAttributes["data-cancel"] = "" }
+      return Node.element("button", buttonAttributes, children: TextRuns.nodes(button.label))
     }
+    return frame(
+      context: context,
+      key: key,
+      kind: kind,
+      title: title,
+      showsTitle: showsTitle,
+      message: message.map(TextRuns.nodes),
+      buttons: buttonNodes,
+      onDismiss: { if let cancel { respond(to: cancel) } else { site.engine.userDidDismiss() } }
+    )
+  }
+
+  /// The one drawing of every alert and confirmation dialog: a modal `<dialog>` with the
+  /// `alertdialog` role, its title, its message, and its buttons; Escape runs `onDismiss`.
+  static func frame(
+    context: RenderContext,
+    key: String,
+    kind: String,
+    title: TextState,
+    showsTitle: Bool,
+    message: [Node]?,
+    buttons: [Node],
+    onDismiss: @escaping @MainActor () -> Void
+  ) -> Node {
+    var attributes = context.on("dismiss") { _ in onDismiss() }
     attributes["class"] = "presentation \(kind)"
     attributes["role"] = "alertdialog"
     attributes["data-modal"] = ""
@@ -159,18 +186,9 @@ enum AlertDialog {
       children.append(.element("h2", ["class": "alert-title"], children: TextRuns.nodes(title)))
     }
     if let message {
-      children.append(.element("p", ["class": "alert-message"], children: TextRuns.nodes(message)))
+      children.append(.element("div", ["class": "alert-message"], children: message))
     }
-    let buttonNodes = buttons.enumerated().map { index, button in
-      var buttonAttributes = context.child(key).child(index).on("click") { _ in respond(to: button)
-      }
-      buttonAttributes["type"] = "button"
-      buttonAttributes["class"] =
-        "button" + (button.role.map { $0 == .cancel ? " role-cancel" : " role-destructive" } ?? "")
-      if button.role == .cancel { buttonAttributes["data-cancel"] = "" }
-      return Node.element("button", buttonAttributes, children: TextRuns.nodes(button.label))
-    }
-    children.append(.element("div", ["class": "alert-buttons"], children: buttonNodes))
+    children.append(.element("div", ["class": "alert-buttons"], children: buttons))
     return .element("dialog", attributes, key: NodeKey(key), children: children)
   }
 }

@@ -1,10 +1,8 @@
-/// The role of a button, which decides its styling.
-public enum ButtonRole: Hashable, Sendable {
-  /// Cancels; drawn plainly.
-  case cancel
-  /// Destroys data; drawn in red.
-  case destructive
-}
+import Cairn
+
+/// The role of a button, which decides its styling: the core's ``ButtonStateRole`` under
+/// SwiftUI's name, so a view's buttons and an alert's buttons share one role type.
+public typealias ButtonRole = ButtonStateRole
 
 /// A button that runs an action when the user taps it (or presses Enter or Space on it).
 ///

@@ -50,6 +50,16 @@ final class ItemsModel {
       })
   }
 
+  func shareButtonTapped() {
+    destination = .dialog(
+      ConfirmationDialogState(titleVisibility: .visible) {
+        TextState("Share")
+      } actions: {
+        ButtonState(action: .shareLink) { TextState("Copy link") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      })
+  }
+
   func alertButtonTapped(_ action: AlertAction) {
     log.append("alert: \(action), destination nil: \(destination == nil)")
     if action == .confirmDeletion { items.removeAll() }
@@ -93,6 +103,7 @@ struct ItemsView: View {
       .toolbar {
         Button("Add", systemImage: "plus") { model.addButtonTapped() }
         Button("Delete all", role: .destructive) { model.deleteButtonTapped() }
+        Button("Share") { model.shareButtonTapped() }
       }
       .sheet(item: $model.destination.add) { form in
         NavigationStack {
@@ -108,6 +119,7 @@ struct ItemsView: View {
         }
       }
       .alert($model.destination.alert) { action in model.alertButtonTapped(action) }
+      .confirmationDialog($model.destination.dialog) { action in model.alertButtonTapped(action) }
       .navigationDestination(item: $model.drillDown) { item in
         Text("Detail of \(item.name)").navigationTitle(item.name)
       }
