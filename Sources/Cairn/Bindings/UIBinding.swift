@@ -33,7 +33,7 @@ public struct UIBinding<Value>: @unchecked Sendable {
   /// Creates a binding that owns its value: a local source of truth.
   ///
   /// Useful for previews, tests and small self-contained views. Reads of the value are
-  /// observable, so ``observe(_:)-(()->Void)`` reacts to writes through the binding.
+  /// observable, so `observe(_:)` reacts to writes through the binding.
   public init(wrappedValue value: Value) {
     self.init(location: LocalLocation(value))
   }

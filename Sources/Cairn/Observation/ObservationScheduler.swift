@@ -1,7 +1,7 @@
 import ConcurrencyExtras
 import IssueReporting
 
-/// Batches the re-runs of every ``observe(_:)-(()->Void)`` into one main-actor pass.
+/// Batches the re-runs of every `observe(_:)` into one main-actor pass.
 ///
 /// The first change of a burst enqueues its observer and schedules a drain on the main actor;
 /// the drain runs after the current synchronous stretch of main-actor code, so a burst of
@@ -74,7 +74,7 @@ private struct WeakObserver: Sendable {
   init(_ observer: Observer) { self.observer = observer }
 }
 
-/// Waits until every pending ``observe(_:)-(()->Void)`` re-run has happened.
+/// Waits until every pending `observe(_:)` re-run has happened.
 ///
 /// Re-runs happen on the main actor after the code that made the change finishes. Tests call
 /// this after a mutation to assert on the re-run deterministically, with no sleeping:

@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 
-/// Keeps an ``observe(_:)-(()->Void)`` alive; cancelling or releasing it stops the re-runs.
+/// Keeps an `observe(_:)` alive; cancelling or releasing it stops the re-runs.
 ///
 /// Hold the token for as long as the observation should run, for instance in a view's
 /// storage, or collect several with ``store(in:)-(Set<ObserveToken>)``.

@@ -1,7 +1,7 @@
 import ConcurrencyExtras
 @_spi(SwiftUI) import Observation
 
-/// One live ``observe(_:)-(()->Void)``: runs the closure under observation tracking and asks the
+/// One live `observe(_:)`: runs the closure under observation tracking and asks the
 /// scheduler for a re-run when something it read changes.
 ///
 /// Each run installs a tracking that stays armed (it fires on every change) until the *next*

@@ -1,7 +1,7 @@
 /// Drives one presentation (a sheet, an alert, a drill-down…) from a `UIBinding<Item?>`.
 ///
 /// A renderer owns one engine per presentation site and calls ``update()`` whenever the
-/// binding may have changed (typically from inside ``observe(_:)-(()->Void)``). The engine
+/// binding may have changed (typically from inside `observe(_:)`). The engine
 /// calls the host's `present` and `dismiss` so that what is on screen follows the state:
 ///
 /// - `nil` → item: the content is built once and presented, with a binding to the item, so

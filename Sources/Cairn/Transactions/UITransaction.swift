@@ -3,7 +3,7 @@
 /// A renderer might use a transaction to learn that a change should be animated, or that a
 /// presentation was dismissed by the user rather than by the model. Set one for a scope with
 /// ``withUITransaction(_:_:)``, or attach one to every write made through a binding with
-/// ``UIBinding/transaction(_:)``; ``observe(_:)-(UITransaction)`` hands it to the re-run that the
+/// ``UIBinding/transaction(_:)``; `observe(_:)` hands it to the re-run that the
 /// change causes.
 public struct UITransaction: Sendable {
   /// The transaction in effect for the current task.

@@ -20,7 +20,7 @@ extension View {
 
   /// Shows an alert while `state` is non-`nil`, handing a tapped button's action to an async
   /// `handler` after the alert is dismissed; the runtime tracks the handler's task, so
-  /// ``LiveView/settle()`` waits for it.
+  /// `LiveView.settle()` waits for it.
   public func alert<Action>(
     _ state: UIBinding<AlertState<Action>?>,
     action handler: @escaping @MainActor (Action) async -> Void
@@ -32,7 +32,7 @@ extension View {
   }
 
   /// Shows a confirmation dialog (an action sheet) while `state` is non-`nil`; buttons behave
-  /// as in ``alert(_:action:)``.
+  /// as in `alert(_:action:)`.
   public func confirmationDialog<Action>(
     _ state: UIBinding<ConfirmationDialogState<Action>?>,
     action handler: @escaping @MainActor (Action) -> Void = { (_: Action) in }

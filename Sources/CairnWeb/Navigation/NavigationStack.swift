@@ -118,7 +118,7 @@ extension NavigationStack where Element == UINavigationPath.Element {
   }
 }
 
-/// A stack's state between renders: the core ``StackEngine`` for its path.
+/// A stack's state between renders: the core `StackEngine` for its path.
 @MainActor
 final class StackSite<Element>: PresentationSiteProtocol {
   let path: UIBinding<[Element]>

@@ -12,7 +12,7 @@ final class PresentedInstance<Item> {
   }
 }
 
-/// One presentation modifier's state between renders: the core ``PresentationEngine`` for its
+/// One presentation modifier's state between renders: the core `PresentationEngine` for its
 /// binding.
 @MainActor
 final class PresentationSite<Item>: PresentationSiteProtocol {

@@ -1,6 +1,6 @@
 /// One node of a rendered screen: an HTML element with attributes and children, or text.
 ///
-/// Views evaluate to nodes; the session diffs the nodes of two renders into ``Patch``es, and
+/// Views evaluate to nodes; the session diffs the nodes of two renders into `Patch`es, and
 /// serialises nodes to HTML for the first paint. Event handlers appear as `data-on-…`
 /// attributes whose values are handler ids.
 public struct Node: Hashable, Sendable {

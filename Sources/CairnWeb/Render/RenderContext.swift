@@ -85,7 +85,7 @@ public struct RenderContext {
     return ["data-on-\(event)": id]
   }
 
-  /// Runs `operation` as a task the session tracks: ``LiveView/settle()`` waits for it. Use it
+  /// Runs `operation` as a task the session tracks: `LiveView.settle()` waits for it. Use it
   /// from event handlers that start async work.
   public func runAction(_ operation: @escaping @MainActor () async -> Void) {
     pass.renderer.runAction(operation)

@@ -72,7 +72,7 @@ public final class Renderer {
   }
 
   /// Runs the async part of an event handler (an async button action, an alert action) as a
-  /// task the live view waits for in ``LiveView/settle()``, so nothing a tap starts is
+  /// task the live view waits for in `LiveView.settle()`, so nothing a tap starts is
   /// invisible to tests.
   func runAction(_ operation: @escaping @MainActor () async -> Void) {
     nextActionTask += 1

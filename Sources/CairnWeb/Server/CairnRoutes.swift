@@ -34,7 +34,7 @@ public struct CairnRoutes: Sendable {
   public let logger: Logger
 
   /// Routes for `app` under `prefix`.
-  /// - Throws: ``ClientAssets/Missing`` when the client's assets cannot be read: the server
+  /// - Throws: `ClientAssets.Missing` when the client's assets cannot be read: the server
   ///   fails at start-up, not at the first page load.
   public init(
     _ app: WebApplication,

@@ -4,7 +4,7 @@ import Observation
 /// Keeps a view live: renders it inside `observe`, so exactly the state it reads causes a new
 /// render; diffs each render against the previous one; and reports patches and effects.
 ///
-/// A ``Session`` puts one in front of a browser tab; ``ViewHost`` puts one in front of a test.
+/// A `Session` puts one in front of a browser tab; `ViewHost` puts one in front of a test.
 ///
 /// A live view that is not yet *active* renders but runs no lifecycle work (`task`,
 /// `onAppear`): a session activates its view when the tab's socket attaches, so a page fetched
@@ -117,7 +117,7 @@ public final class LiveView {
   }
 
   /// Runs the handler `id` of the latest render with `payload`.
-  /// - Throws: ``EventError/unknownHandler(_:)`` when the latest render has no such handler.
+  /// - Throws: `EventError.unknownHandler(_:)` when the latest render has no such handler.
   public func dispatch(handler id: String, payload: EventPayload = EventPayload()) throws {
     guard let handler = renderer.handler(for: id) else { throw EventError.unknownHandler(id) }
     handler(payload)

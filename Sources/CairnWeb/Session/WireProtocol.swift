@@ -2,7 +2,7 @@ import Foundation
 
 /// The frames exchanged with the browser client over the WebSocket.
 ///
-/// The frames themselves are ``ClientFrame`` and ``ServerFrame``; this namespace holds the
+/// The frames themselves are `ClientFrame` and `ServerFrame`; this namespace holds the
 /// limits, the error codes, and the one decoder and one encoder (`JSONEncoder`, sorted keys,
 /// compact) between them and text.
 @_spi(Runtime)
@@ -22,7 +22,7 @@ public enum WireProtocol {
     case replaced
     /// The frame was not valid JSON of a known shape.
     case malformed
-    /// The frame was larger than ``WireProtocol/maximumFrameSize``.
+    /// The frame was larger than `WireProtocol.maximumFrameSize`.
     case tooLarge
     /// The event named a handler that does not exist and never did recently.
     case unknownHandler
@@ -51,7 +51,7 @@ public enum WireProtocol {
   /// Why a frame from the browser was rejected; the session answers with an error frame and
   /// carries on.
   public enum FrameError: Error, Equatable, CustomStringConvertible {
-    /// The frame was larger than ``WireProtocol/maximumFrameSize``.
+    /// The frame was larger than `WireProtocol.maximumFrameSize`.
     case tooLarge(Int)
     /// The frame was not valid JSON of the expected shape.
     case malformed(String)

@@ -1,12 +1,12 @@
 import Cairn
 
-/// The role of a button, which decides its styling: the core's ``ButtonStateRole`` under
+/// The role of a button, which decides its styling: the core's `ButtonStateRole` under
 /// SwiftUI's name, so a view's buttons and an alert's buttons share one role type.
 public typealias ButtonRole = ButtonStateRole
 
 /// A button that runs an action when the user taps it (or presses Enter or Space on it).
 ///
-/// The action may be `async`: the runtime runs it as a task it tracks, so ``LiveView/settle()``
+/// The action may be `async`: the runtime runs it as a task it tracks, so `LiveView.settle()`
 /// (and every test built on it) waits for it to finish.
 public struct Button<Label: View>: PrimitiveView {
   let role: ButtonRole?
