@@ -41,10 +41,13 @@ struct ClientScriptTests {
 
 /// Where Node is installed, if it is.
 enum NodeRuntime {
-  static let executable: URL? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
-    return path.split(separator: ":")
-      .map { URL(fileURLWithPath: String($0)).appendingPathComponent("node") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  static let executable = executableOnPath("node")
+}
+
+/// The first executable named `name` in the `PATH` directories.
+func executableOnPath(_ name: String) -> URL? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
+  return path.split(separator: ":")
+    .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }

@@ -66,12 +66,7 @@ enum TypeChecker {
     return nil
   }()
 
-  static let swiftc: URL? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-    return path.split(separator: ":")
-      .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  static let swiftc = executableOnPath("swiftc")
 
   static var isAvailable: Bool { buildDirectory != nil && swiftc != nil }
 
