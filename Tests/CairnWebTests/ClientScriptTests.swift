@@ -19,21 +19,13 @@ struct ClientScriptTests {
   }()
 
   @Test func theClientsOwnTestsPass() throws {
-    let process = Process()
     guard let node = NodeRuntime.executable else {
       Issue.record("no node")
       return
     }
-    process.executableURL = node
-    process.arguments = ["--test", "Tests/ClientTests/"]
-    process.currentDirectoryURL = Self.packageRoot
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let (status, text) = try runCommand(
+      node, ["--test", "Tests/ClientTests/"], in: Self.packageRoot)
+    #expect(status == 0, "\(text)")
     #expect(text.contains("# fail 0"))
     #expect(!text.contains("# pass 0"), "some client test ran")
   }
@@ -50,4 +42,21 @@ func executableOnPath(_ name: String) -> URL? {
   return path.split(separator: ":")
     .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
     .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
+
+/// Runs `executable` with `arguments` and returns its exit status and everything it printed.
+func runCommand(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws
+  -> (status: Int32, output: String)
+{
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = output
+  try process.run()
+  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  return (process.terminationStatus, text)
 }

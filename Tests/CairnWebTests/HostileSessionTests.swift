@@ -1,6 +1,5 @@
 @_spi(Runtime) import CairnWeb
 import Foundation
-import Synchronization
 import Testing
 
 /// Attacks on sessions, kept as repeatable tests: work started by a page nobody opened, floods
@@ -163,7 +162,10 @@ struct HostileSessionTests {
     let session = try store.create(for: DeepLink())
     var frames: [String] = []
     session.connect { frames.append($0) }
-    session.live.renderClock = SteppingClock(step: .seconds(3))
+    session.live.measureRender = { work in
+      work()
+      return .seconds(3)  // every render now "takes" three seconds
+    }
 
     model.count += 1
     await session.live.settle()
@@ -224,26 +226,4 @@ func errorCode(_ frame: String?) throws -> String? {
 func json(_ frame: String?) throws -> [String: Any] {
   let frame = try #require(frame)
   return try #require(JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any])
-}
-
-/// A clock whose every reading is `step` later than the last: any measured work takes `step`.
-final class SteppingClock: Clock, Sendable {
-  typealias Instant = ContinuousClock.Instant
-  let step: Duration
-  private let current = Mutex(ContinuousClock.now)
-
-  init(step: Duration) {
-    self.step = step
-  }
-
-  var now: Instant {
-    current.withLock { instant in
-      instant = instant.advanced(by: step)
-      return instant
-    }
-  }
-
-  var minimumResolution: Duration { .zero }
-
-  func sleep(until deadline: Instant, tolerance: Duration?) async throws {}
 }

@@ -96,17 +96,10 @@ enum TypeChecker {
       .appendingPathComponent("surface-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = swiftc
-    process.arguments =
+    let arguments =
       ["-typecheck", "-I", build.appendingPathComponent("Modules").path]
       + moduleMaps(in: build).flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let text = try runCommand(swiftc, arguments).output
     return text.split(separator: "\n").filter { $0.contains("error:") }.joined(separator: "\n")
   }
 }

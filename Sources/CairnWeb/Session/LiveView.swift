@@ -41,8 +41,11 @@ public final class LiveView {
   public var renderBudget: Duration?
   /// Called after a render that took longer than ``renderBudget``, with its duration.
   public var onSlowRender: (@MainActor (Duration) -> Void)?
-  /// The clock renders are timed with.
-  public var renderClock: any Clock<Duration> = ContinuousClock()
+  /// Times one render: runs the work it is handed and says how long it took (on the
+  /// continuous clock unless a test replaces it).
+  public var measureRender: @MainActor (() -> Void) -> Duration = { work in
+    ContinuousClock().measure(work)
+  }
   /// Whether lifecycle work runs; see ``activate()``.
   public var isActive: Bool { renderer.isActive }
 
@@ -162,7 +165,7 @@ public final class LiveView {
     var environment = EnvironmentValues()
     environment.timeZone = viewer.timeZone
     var output: Renderer.Output?
-    let duration = renderClock.measure {
+    let duration = measureRender {
       output = renderer.render(makeRoot(), environment: environment)
     }
     guard let output else { return }
