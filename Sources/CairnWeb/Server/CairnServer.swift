@@ -55,7 +55,14 @@ public enum CairnServer {
       },
       logger: routes.logger
     )
-    try await application.runService()
+    // Pending work is saved however the server stops, even when it stops with an error.
+    do {
+      try await application.runService()
+    } catch {
+      await onShutdown()
+      await routes.store.endAll()
+      throw error
+    }
     await onShutdown()
     await routes.store.endAll()
   }

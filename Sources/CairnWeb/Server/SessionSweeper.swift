@@ -9,11 +9,16 @@ public struct SessionSweeper: Service {
   /// How often it sweeps.
   public var interval: Duration = .seconds(1)
 
-  /// Runs until the service group shuts down.
+  /// Runs until the service group shuts down, then returns normally (a sweeper that threw on
+  /// shutdown would make the whole group fail, and the app's shutdown work with it).
   public func run() async throws {
-    try await cancelWhenGracefulShutdown {
+    await cancelWhenGracefulShutdown {
       while !Task.isCancelled {
-        try await Task.sleep(for: interval)
+        do {
+          try await Task.sleep(for: interval)
+        } catch {
+          return
+        }
         await store.sweep()
       }
     }
