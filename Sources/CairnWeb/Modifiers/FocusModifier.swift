@@ -13,7 +13,8 @@ extension View {
           return node
         }
         var node = node
-        context.pass.focusTargets.append(FocusTarget(elementID: id, isFocused: isFocused))
+        context.preference(
+          RuntimePreferences.FocusTargets.self, [FocusTarget(elementID: id, isFocused: isFocused)])
         // The first paint focuses it too (a page loaded straight into a focused field).
         if isFocused { node.attributes["autofocus"] = "" }
         node.attributes.merge(

@@ -36,7 +36,8 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
     if placement == .confirmationAction {
       for index in nodes.indices where nodes[index].tag != nil { nodes[index].addClass("confirm") }
     }
-    context.environment.screen?.toolbar.append(ToolbarEntry(placement: placement, nodes: nodes))
+    context.preference(
+      RuntimePreferences.Toolbar.self, [ToolbarEntry(placement: placement, nodes: nodes)])
     return []
   }
 }
@@ -49,7 +50,8 @@ struct ToolbarContent<Content: View>: PrimitiveView {
   func render(in context: RenderContext) -> [Node] {
     let nodes = context.render(content)
     if !nodes.isEmpty {
-      context.environment.screen?.toolbar.append(ToolbarEntry(placement: .automatic, nodes: nodes))
+      context.preference(
+        RuntimePreferences.Toolbar.self, [ToolbarEntry(placement: .automatic, nodes: nodes)])
     }
     return []
   }
@@ -61,7 +63,7 @@ extension View {
   public func navigationTitle(_ title: some StringProtocol) -> ModifiedView<Self> {
     let title = String(title)
     return modified { context, content in
-      context.environment.screen?.title = title
+      context.preference(RuntimePreferences.Title.self, title)
       return context.render(content)
     }
   }
@@ -70,7 +72,7 @@ extension View {
   /// through their own buttons (such as a meeting in progress).
   public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedView<Self> {
     modified { context, content in
-      context.environment.screen?.hidesBackButton = hidden
+      context.preference(RuntimePreferences.BackButtonHidden.self, hidden)
       return context.render(content)
     }
   }

@@ -88,8 +88,8 @@ extension View {
       let nodes = context.child("content").render(base)
       let site = context.presentationSite("alert", binding: isPresented.optionalUnit)
       guard let instance = site.update() else { return nodes }
-      let inner = context.child("alert").child(instance.key)
-        .with(\.dismissBeforeButtonAction, DismissAction { site.engine.userDidDismiss() })
+      var inner = context.child("alert").child(instance.key)
+      inner.dismissBeforeButtonAction = DismissAction { site.engine.userDidDismiss() }
       var buttons = inner.child("actions").render(actions())
       if buttons.isEmpty {
         var attributes = inner.child("ok").on("click") { _ in site.engine.userDidDismiss() }

@@ -32,7 +32,6 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
 
   /// Renders every screen so drill-downs are discovered, and shows the top one.
   public func render(in context: RenderContext) -> [Node] {
-    let frame = StackFrame()
     var screens: [RenderedScreen] = []
 
     func renderScreen(
@@ -40,14 +39,10 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
       pop: (@MainActor () -> Void)?,
       body: (RenderContext) -> [Node]
     ) {
-      let info = ScreenInfo()
-      let screenContext = context.child(key).with(\.screen, info).with(\.stack, frame)
-        .with(\.dismiss, DismissAction(pop))
-      let nodes = body(screenContext)
+      let screenContext = context.child(key).with(\.dismiss, DismissAction(pop))
+      let (nodes, info, pushed) = screenContext.renderScreen(body)
       screens.append(RenderedScreen(key: key, info: info, nodes: nodes, pop: pop))
-      let destinations = frame.pending
-      frame.pending.removeAll()
-      for destination in destinations {
+      for destination in pushed {
         renderScreen(key: destination.key, pop: destination.pop, body: destination.render)
       }
     }
@@ -73,8 +68,8 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
       back = ScreenChrome.Back(
         title: screens[screens.count - 2].info.title ?? "Back", attributes: attributes)
     }
-    context.pass.pageTitle = top.info.title
-    context.pass.stackDepth = max(context.pass.stackDepth, screens.count - 1)
+    context.preference(RuntimePreferences.PageTitle.self, top.info.title)
+    context.preference(RuntimePreferences.StackDepth.self, screens.count - 1)
     return [
       .element(
         "div",

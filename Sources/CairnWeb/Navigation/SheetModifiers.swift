@@ -68,11 +68,12 @@ extension View {
       let nodes = context.child("content").render(base)
       let site = context.presentationSite(style.rawValue, binding: item)
       guard let instance = site.update() else { return nodes }
-      let info = ScreenInfo()
       let dismiss = DismissAction { site.engine.userDidDismiss() }
-      let inner = context.child(style.rawValue).child(instance.key)
-        .with(\.screen, info).with(\.dismiss, dismiss).with(\.stack, nil)
-      let body = inner.render(content(instance.binding.wrappedValue))
+      let inner = context.child(style.rawValue).child(instance.key).with(\.dismiss, dismiss)
+      let (body, info, pushed) = inner.renderScreen {
+        $0.render(content(instance.binding.wrappedValue))
+      }
+      reportOrphanedDrillDowns(pushed)
       var attributes = context.child(style.rawValue).on("dismiss") { _ in
         site.engine.userDidDismiss()
       }

@@ -1,17 +1,11 @@
-import IssueReporting
-
-/// The navigation stack being rendered: drill-downs declared inside its screens register
-/// themselves here to be drawn above the screen that declared them.
-@MainActor
-final class StackFrame {
-  /// A screen pushed by a drill-down, waiting to be rendered.
+/// What drill-downs report to the navigation stack around the screen that declared them.
+enum StackFrame {
+  /// A screen pushed by a drill-down, to be rendered above the screen that declared it.
   struct Destination {
     let key: String
     let render: @MainActor (RenderContext) -> [Node]
     let pop: @MainActor () -> Void
   }
-
-  var pending: [Destination] = []
 }
 
 /// A screen of a stack after rendering.
@@ -34,18 +28,17 @@ extension View {
       let nodes = context.child("content").render(base)
       let site = context.presentationSite("drill-down", binding: item)
       guard let instance = site.update() else { return nodes }
-      guard let frame = context.environment.stack else {
-        reportIssue("navigationDestination(item:) is only shown inside a NavigationStack.")
-        return nodes
-      }
-      frame.pending.append(
-        StackFrame.Destination(
-          key: instance.key,
-          render: { screenContext in
-            screenContext.render(destination(instance.binding.wrappedValue))
-          },
-          pop: { site.engine.userDidDismiss() }
-        )
+      context.preference(
+        RuntimePreferences.PushedDestinations.self,
+        [
+          StackFrame.Destination(
+            key: instance.key,
+            render: { screenContext in
+              screenContext.render(destination(instance.binding.wrappedValue))
+            },
+            pop: { site.engine.userDidDismiss() }
+          )
+        ]
       )
       return nodes
     }

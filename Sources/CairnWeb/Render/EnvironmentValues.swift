@@ -3,23 +3,19 @@ import Foundation
 /// Values a view inherits from the views around it, such as the action that dismisses the
 /// presentation it is in.
 ///
+/// The environment holds only values a view author reads. What views report back up to
+/// their containers (titles, toolbars, picker options, drill-downs, dialogs, focus, lifecycle
+/// hooks) travels the other way, as preferences (see ``PreferenceKey``).
+///
 /// Read them with ``Environment``; set one for a subtree with ``View/environment(_:_:)``.
 public struct EnvironmentValues {
   /// Dismisses the presentation (sheet, alert, drill-down, pushed screen) the view is in.
   public var dismiss = DismissAction(nil)
-  /// Runs before any button's action in this subtree: the buttons of an alert dismiss it.
-  var dismissBeforeButtonAction: DismissAction?
   /// Whether controls in this subtree are disabled.
   public var isEnabled = true
   /// The viewer's time zone, as the browser reports it (the server's until the tab's socket
   /// attaches): format dates and times with it.
   public var timeZone = TimeZone.current
-  /// The screen whose title and toolbar the views in this subtree set.
-  var screen: ScreenInfo?
-  /// The navigation stack that drill-downs in this subtree push onto.
-  var stack: StackFrame?
-  /// The picker whose options tagged views in this subtree become.
-  var picker: PickerCollector?
 
   /// Values with their defaults.
   public init() {}

@@ -10,6 +10,9 @@ public struct RenderContext {
   var path: [PathComponent]
   /// The environment the view inherits.
   public var environment: EnvironmentValues
+  /// Runs before any button's action in this subtree: the buttons of an alert dismiss it.
+  /// Runtime wiring, not something a view author reads, so it is not in the environment.
+  var dismissBeforeButtonAction: DismissAction?
 
   init(
     pass: RenderPass,
@@ -93,7 +96,7 @@ public struct RenderContext {
 
   /// Adds a node to the overlay layer (dialogs), which is drawn above the screen.
   func addOverlay(_ node: Node) {
-    pass.overlays.append(node)
+    preference(RuntimePreferences.Overlays.self, [node])
   }
 }
 

@@ -42,27 +42,31 @@ public final class Renderer {
     environment: EnvironmentValues = EnvironmentValues()
   ) -> Output {
     let pass = RenderPass(renderer: self)
-    let screen = ScreenInfo()
-    let context = RenderContext(pass: pass, environment: environment).with(\.screen, screen)
-    let content = context.render(root)
+    let context = RenderContext(pass: pass, environment: environment)
+    var (content, preferences) = context.collectingPreferences { context.render(root) }
+    let screen = ScreenInfo(taking: &preferences)
+    reportOrphanedDrillDowns(preferences.take(RuntimePreferences.PushedDestinations.self))
     let tree = Node.element(
       "div",
       ["id": "cairn-root"],
       children: [
         .element("main", ["id": "cairn-content"], children: content),
-        .element("div", ["id": "cairn-overlays"], children: pass.overlays),
+        .element(
+          "div", ["id": "cairn-overlays"],
+          children: preferences[RuntimePreferences.Overlays.self]),
       ]
     )
     recentHandlerIDs.append(Set(handlers.keys))
     if recentHandlerIDs.count > 4 { recentHandlerIDs.removeFirst() }
     handlers = pass.handlers
     retireUnvisitedSites(pass.visitedSites)
-    updateLifecycle(pass.lifecycle)
+    updateLifecycle(preferences[RuntimePreferences.Lifecycle.self])
     return Output(
       tree: tree,
-      pageTitle: pass.pageTitle ?? screen.title,
-      focusedElementID: pass.focusTargets.last(where: \.isFocused)?.elementID,
-      stackDepth: pass.stackDepth
+      pageTitle: preferences[RuntimePreferences.PageTitle.self] ?? screen.title,
+      focusedElementID: preferences[RuntimePreferences.FocusTargets.self]
+        .last(where: \.isFocused)?.elementID,
+      stackDepth: preferences[RuntimePreferences.StackDepth.self]
     )
   }
 

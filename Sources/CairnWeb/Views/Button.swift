@@ -40,7 +40,7 @@ public struct Button<Label: View>: PrimitiveView {
 
   /// Renders a `<button>`; an icon-only button carries its title as `aria-label`.
   public func render(in context: RenderContext) -> [Node] {
-    let dismissFirst = context.environment.dismissBeforeButtonAction
+    let dismissFirst = context.dismissBeforeButtonAction
     let action = action
     var attributes = context.on("click") { _ in
       dismissFirst?()

@@ -23,9 +23,9 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
   /// Renders a labelled `<select>`.
   public func render(in context: RenderContext) -> [Node] {
-    let collector = PickerCollector()
-    _ = context.child("options").with(\.picker, collector).render(content)
-    let options = collector.options
+    var (_, collected) = context.child("options").renderCollectingPreferences(content)
+    let options = collected.take(RuntimePreferences.PickerOptions.self)
+    context.forward(collected)
     var attributes = context.on("change") { payload in
       guard let text = payload.value, let index = Int(text), options.indices.contains(index),
         let value = options[index].tag.base as? SelectionValue
@@ -62,8 +62,9 @@ public struct TaggedView<Content: View, Tag: Hashable>: PrimitiveView {
   /// Renders the content; inside a picker it becomes an option labelled by its text.
   public func render(in context: RenderContext) -> [Node] {
     let nodes = context.render(content)
-    context.environment.picker?.options.append(
-      (AnyHashable(tag), nodes.map(\.textContent).joined())
+    context.preference(
+      RuntimePreferences.PickerOptions.self,
+      [PickerOption(tag: AnyHashable(tag), label: nodes.map(\.textContent).joined())]
     )
     return nodes
   }
