@@ -11,7 +11,10 @@ import ConcurrencyExtras
 /// fires once and only registers after its closure returns.
 ///
 /// Changes can be reported from any thread (a property's `willSet` runs where the mutation
-/// happens), so the bookkeeping lives behind a lock; runs happen on the main actor.
+/// happens), so the bookkeeping lives behind a lock. Runs happen on the isolation the
+/// observation was started from: main-actor observers are re-run in the shared batched drain
+/// of ``ObservationScheduler``; observers of any other actor (or of none) re-run in a task
+/// that hops to that actor, one pending re-run per observer.
 final class Observer: Sendable {
   private struct State {
     var isCancelled = false
@@ -23,11 +26,20 @@ final class Observer: Sendable {
     var armedTrackings: [Int: ObservationTracking] = [:]
   }
 
-  private let apply: @MainActor (UITransaction) -> Void
+  /// The closure, callable only on `isolation`: the type system cannot say "isolated to the
+  /// actor in this property", so the wrapper is unchecked and every call site below runs on
+  /// `isolation` (asserted in debug builds).
+  private let apply: UncheckedSendable<(UITransaction) -> Void>
+  /// The actor the closure belongs to: `nil` for a closure started outside any actor.
+  let isolation: (any Actor)?
+  /// Whether re-runs go through the main actor's batched drain.
+  private let isMainActor: Bool
   private let state = LockIsolated(State())
 
-  init(_ apply: @escaping @MainActor (UITransaction) -> Void) {
-    self.apply = apply
+  init(isolation: (any Actor)?, _ apply: @escaping (UITransaction) -> Void) {
+    self.apply = UncheckedSendable(apply)
+    self.isolation = isolation
+    self.isMainActor = isolation.map { $0 === MainActor.shared } ?? false
   }
 
   /// Whether the observer was cancelled.
@@ -44,9 +56,10 @@ final class Observer: Sendable {
     for tracking in trackings { tracking.cancel() }
   }
 
-  /// Runs the closure under tracking, then retires the tracking of the run before it.
-  @MainActor
+  /// Runs the closure under tracking, then retires the tracking of the run before it. Call it
+  /// only on ``isolation``.
   func run(with transaction: UITransaction) {
+    isolation?.assertIsolated("An observation ran away from the actor it was started on.")
     let runGeneration: Int? = state.withValue { state in
       guard !state.isCancelled else { return nil }
       state.generation += 1
@@ -57,7 +70,7 @@ final class Observer: Sendable {
     guard let runGeneration else { return }
     withObservationTracking {
       // Code the closure calls reads the same transaction it was handed.
-      UITransaction.$current.withValue(transaction) { apply(transaction) }
+      UITransaction.$current.withValue(transaction) { apply.value(transaction) }
     } willSet: { [weak self] tracking in
       guard let self else {
         tracking.cancel()
@@ -76,8 +89,7 @@ final class Observer: Sendable {
     if isDirty { scheduleRerun(transaction: UITransaction.current) }
   }
 
-  /// Runs the pending re-run, if one is still wanted.
-  @MainActor
+  /// Runs the pending re-run, if one is still wanted. Call it only on ``isolation``.
   func runPending() {
     let transaction = state.withValue { state in
       defer { state.pendingTransaction = nil }
@@ -112,6 +124,22 @@ final class Observer: Sendable {
       state.pendingTransaction = transaction
       return true
     }
-    if isNew { ObservationScheduler.shared.schedule(self) }
+    guard isNew else { return }
+    if isMainActor {
+      ObservationScheduler.shared.schedule(self)
+    } else {
+      let isolation = isolation
+      Task { [weak self] in
+        await Observer.perform(on: isolation) { self?.runPending() }
+      }
+    }
+  }
+
+  /// Runs `operation` on `actor` (or, for `nil`, on the global executor).
+  private static func perform(
+    on actor: isolated (any Actor)?,
+    _ operation: () -> Void
+  ) {
+    operation()
   }
 }
