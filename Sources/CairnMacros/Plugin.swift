@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plug-in that provides Cairn's macros.
+@main
+struct CairnMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [CaseBindableMacro.self]
+}
