@@ -130,9 +130,9 @@ struct BindingCaseTests {
     #expect(selection?.title.wrappedValue == "Design", "reads still answer the last value")
   }
 
-  @Test func isPresentedFollowsOptionalAndWritesNilOnFalse() {
+  @Test func isPresentFollowsOptionalAndWritesNilOnFalse() {
     let model = FeatureModel()
-    let isPresented: UIBinding<Bool> = FeatureView(model: model).$model.destination.isPresented
+    let isPresented: UIBinding<Bool> = FeatureView(model: model).$model.destination.isPresent()
     #expect(isPresented.wrappedValue == false)
 
     model.destination = .confirm

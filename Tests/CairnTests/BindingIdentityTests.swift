@@ -21,7 +21,7 @@ struct BindingIdentityTests {
 
     #expect(view.$model.destination.add != view.$model.destination.edit)
     #expect(view.$model.standup.title != FeatureView(model: other).$model.standup.title)
-    #expect(view.$model.destination.isPresented != view.$model.selection.isPresented)
+    #expect(view.$model.destination.isPresent() != view.$model.selection.isPresent())
   }
 
   @Test func identityDoesNotDependOnValueOrTransaction() {

@@ -23,6 +23,17 @@ struct PublicSurfaceTests {
     #expect(withSPI.isEmpty, "with the SPI they are there: \(withSPI)")
   }
 
+  @Test func theCoresRendererHelpersAreNotPublic() throws {
+    let unit = try TypeChecker.check(
+      "import Cairn\nfunc f(_ isOn: UIBinding<Bool>) { _ = isOn.optionalUnit }\n")
+    #expect(unit.contains("optionalUnit"), "\(unit)")
+    let protocolUse = try TypeChecker.check("import Cairn\nfunc g(_ value: any OptionalValue) {}\n")
+    #expect(protocolUse.contains("cannot find type 'OptionalValue' in scope"), "\(protocolUse)")
+    let presence = try TypeChecker.check(
+      "import Cairn\nfunc f(_ b: UIBinding<Int?>) -> UIBinding<Bool> { b.isPresent() }\n")
+    #expect(presence.isEmpty, "the author-facing form stays public: \(presence)")
+  }
+
   @Test func theViewLanguageAndTheServerEntryNeedNoSPI() throws {
     let source = """
       import Cairn
@@ -79,7 +90,9 @@ enum TypeChecker {
     for root in [build, packageRoot.appendingPathComponent(".build/checkouts")] {
       let walker = FileManager.default.enumerator(atPath: root.path)
       while let relative = walker?.nextObject() as? String {
-        guard relative.hasSuffix("module.modulemap") else { continue }
+        // Host-tool builds (for macros and plug-ins) hold second copies of the same modules.
+        guard relative.hasSuffix("module.modulemap"), !relative.contains("-tool.build/")
+        else { continue }
         let generated = root == build && !relative.contains("/include/")
         let shipped =
           root != build && relative.contains("/Sources/") && relative.contains("/include/")

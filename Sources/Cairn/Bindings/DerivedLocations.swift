@@ -86,16 +86,16 @@ final class ToOptionalLocation<Value>: BindingLocation<Value?>, @unchecked Senda
 }
 
 /// A location that is `true` while an optional is non-`nil`; writing `false` clears it.
-final class PresenceLocation<Base: OptionalValue>: BindingLocation<Bool>, @unchecked Sendable {
-  let base: BindingLocation<Base>
+final class PresenceLocation<Wrapped>: BindingLocation<Bool>, @unchecked Sendable {
+  let base: BindingLocation<Wrapped?>
 
-  init(base: BindingLocation<Base>) {
+  init(base: BindingLocation<Wrapped?>) {
     self.base = base
     super.init(identity: base.identity.appending(BindingStep.optionalToBool))
   }
 
-  override func get() -> Bool { base.get().isPresent }
+  override func get() -> Bool { base.get() != nil }
   override func set(_ newValue: Bool) {
-    if !newValue { base.set(.absent) }
+    if !newValue { base.set(nil) }
   }
 }

@@ -3,8 +3,8 @@ extension UIBinding where Value == Bool {
   /// writes `false`.
   ///
   /// It lets `isPresented:` presentations run on the same item-based machinery as
-  /// `item:` presentations.
-  public var optionalUnit: UIBinding<Void?> {
+  /// `item:` presentations. A renderer's helper, so it is package-internal.
+  package var optionalUnit: UIBinding<Void?> {
     derived { BoolAsOptionalLocation(base: $0) }
   }
 }

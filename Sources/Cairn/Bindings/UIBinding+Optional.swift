@@ -24,28 +24,11 @@ extension UIBinding {
   }
 }
 
-extension UIBinding where Value: OptionalValue {
+extension UIBinding {
   /// A Boolean binding that is `true` while the value is non-`nil`; writing `false` sets it
-  /// to `nil`. This is what an `isPresented:` presentation takes.
-  ///
-  /// It takes precedence over a wrapped property of the same name reached by optional
-  /// chaining.
-  public var isPresented: UIBinding<Bool> {
-    derived { PresenceLocation(base: $0) }
+  /// to `nil` and writing `true` does nothing. This is what an `isPresented:` presentation
+  /// takes: `.sheet(isPresented: $model.draft.isPresent()) { … }`.
+  public func isPresent<Wrapped>() -> UIBinding<Bool> where Value == Wrapped? {
+    UIBinding<Bool>(self)
   }
-}
-
-/// The optional types; lets ``UIBinding/isPresented`` be a property of optional bindings.
-public protocol OptionalValue {
-  /// Whether the value is non-`nil`.
-  var isPresent: Bool { get }
-  /// The `nil` value of this optional type.
-  static var absent: Self { get }
-}
-
-extension Optional: OptionalValue {
-  /// Whether the optional holds a value.
-  public var isPresent: Bool { self != nil }
-  /// `nil`.
-  public static var absent: Optional { nil }
 }
