@@ -99,32 +99,45 @@ final class Observer: Sendable {
   }
 
   /// Called from a property's `willSet`, on whatever thread mutated it.
+  ///
+  /// This runs for every write to a property the last runs read, so the common case (a
+  /// re-run is already pending: the 2nd to 100th write of a burst) takes one lock and
+  /// touches nothing else; the transaction is only read for the write that schedules.
   private func noteChange(tracking: ObservationTracking, generation: Int) {
-    let transaction = UITransaction.current
-    enum Outcome { case stale, dirty, schedule }
+    enum Outcome { case stale, nothing, schedule }
     let outcome: Outcome = state.withValue { state in
       guard !state.isCancelled, generation >= state.completedGeneration else { return .stale }
-      state.armedTrackings[generation] = tracking
+      if state.armedTrackings.index(forKey: generation) == nil {
+        state.armedTrackings[generation] = tracking
+      }
       if state.isRunning {
         state.isDirtyDuringRun = true
-        return .dirty
+        return .nothing
       }
+      guard state.pendingTransaction == nil else { return .nothing }
+      state.pendingTransaction = UITransaction.current
       return .schedule
     }
     switch outcome {
     case .stale: tracking.cancel()
-    case .dirty: break
-    case .schedule: scheduleRerun(transaction: transaction)
+    case .nothing: break
+    case .schedule: enqueueRerun()
     }
   }
 
+  /// Marks a re-run pending with `transaction` and enqueues it, unless one is pending.
   private func scheduleRerun(transaction: UITransaction) {
     let isNew = state.withValue { state in
       guard !state.isCancelled, state.pendingTransaction == nil else { return false }
       state.pendingTransaction = transaction
       return true
     }
-    guard isNew else { return }
+    if isNew { enqueueRerun() }
+  }
+
+  /// Hands the pending re-run to the main actor's batched drain, or to a task on the
+  /// observation's own actor.
+  private func enqueueRerun() {
     if isMainActor {
       ObservationScheduler.shared.schedule(self)
     } else {
