@@ -162,6 +162,18 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "CairnRoutesTests",
+      dependencies: [
+        "CairnTestSupport",
+        "CairnWeb",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+      ]
+    ),
+    .testTarget(
       name: "CairnWebTests",
       dependencies: ["Cairn", "CairnWeb", "CairnWebTesting"]
     ),

@@ -2,11 +2,17 @@ import Foundation
 
 /// A TCP connection to a port on 127.0.0.1 whose reads and writes give up after `timeout`
 /// seconds, so a stuck peer fails a test instead of hanging the run.
-enum LoopbackSocket {
+public enum LoopbackSocket {
+  /// Why a connection could not be made.
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+  }
+
   /// A connected socket descriptor; the caller closes it.
-  static func connect(port: Int, timeout: Int) throws -> Int32 {
+  public static func connect(port: Int, timeout: Int) throws -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw PlainHTTPClient.Failure(description: "socket failed") }
+    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
     var limit = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -21,7 +27,7 @@ enum LoopbackSocket {
     }
     guard connected else {
       close(descriptor)
-      throw PlainHTTPClient.Failure(description: "could not connect to port \(port)")
+      throw Failure(description: "could not connect to port \(port)")
     }
     return descriptor
   }

@@ -1,3 +1,4 @@
+import CairnTestSupport
 import Foundation
 
 /// A small blocking HTTP/1.1 client over a loopback TCP socket, run on its own thread.

@@ -1,3 +1,4 @@
+import CairnTestSupport
 import Foundation
 
 /// Sends raw bytes to a loopback port and reads what comes back until the server closes the
