@@ -1,7 +1,22 @@
 import Foundation
 
-/// The standups saved on disk: a JSON file that is written atomically and never overwritten
-/// when it cannot be read.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The standups saved on disk: a JSON file that is written durably and atomically, and never
+/// replaced unless it was read.
+///
+/// - A file that is missing is an empty list.
+/// - A file that was read but does not decode is moved aside (kept, never overwritten) and
+///   reported as ``LoadResult/unreadable(movedTo:reason:)``.
+/// - A file that cannot be *read* at all (permissions, an I/O error) throws ``CannotRead``: the
+///   caller must not save over it until it can be read.
+/// - A save writes a temporary file, flushes it to the disk, renames it over the file and
+///   flushes the directory; only then is it done. A failed save throws ``CannotSave`` and
+///   leaves no temporary file behind, and loading removes any that a crash left.
 public struct StandupsFile: Sendable {
   /// What loading found.
   public enum LoadResult: Equatable, Sendable {
@@ -11,6 +26,26 @@ public struct StandupsFile: Sendable {
     case loaded([Standup])
     /// The file could not be decoded; it was moved aside to `movedTo` and kept.
     case unreadable(movedTo: URL, reason: String)
+  }
+
+  /// The file exists but could not be read; nothing may be saved over it.
+  public struct CannotRead: Error, Equatable, CustomStringConvertible {
+    /// Why, in words (such as "Permission denied").
+    public let reason: String
+    /// A failure for `reason`.
+    public init(reason: String) { self.reason = reason }
+    /// A sentence for logs.
+    public var description: String { "The standups file could not be read: \(reason)" }
+  }
+
+  /// A save did not complete; the file on disk is as it was before.
+  public struct CannotSave: Error, Equatable, CustomStringConvertible {
+    /// Why, in words (such as "No space left on device").
+    public let reason: String
+    /// A failure for `reason`.
+    public init(reason: String) { self.reason = reason }
+    /// A sentence for logs.
+    public var description: String { "The standups could not be saved: \(reason)" }
   }
 
   /// The file's location.
@@ -55,18 +90,13 @@ public struct StandupsFile: Sendable {
     return try decoder.decode([Standup].self, from: data)
   }
 
-  /// Loads the standups. An unreadable file is renamed aside with a timestamp
-  /// (`standups.json.unreadable-<date>`) so it is never overwritten, and reported.
+  /// Loads the standups, after removing temporary files an interrupted save left. A file that
+  /// does not decode is renamed aside with a timestamp (`standups.json.unreadable-<date>`) so
+  /// it is never overwritten, and reported.
+  /// - Throws: ``CannotRead`` when the file exists but cannot be read.
   public func load(now: Date = Date()) throws -> LoadResult {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-      return .missing
-    } catch {
-      if !FileManager.default.fileExists(atPath: url.path) { return .missing }
-      throw error
-    }
+    removeTemporaryFiles()
+    guard let data = try read() else { return .missing }
     do {
       return .loaded(try Self.decode(data))
     } catch {
@@ -75,19 +105,121 @@ public struct StandupsFile: Sendable {
     }
   }
 
-  /// Saves the standups atomically: a temporary file in the same directory, then a rename.
+  /// Saves the standups durably: when this returns, they are on the disk.
+  /// - Throws: ``CannotSave``, with the file unchanged and no temporary file left.
   public func save(_ standups: [Standup]) throws {
-    let directory = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    try Self.encode(standups).write(to: temporary)
-    if rename(temporary.path, url.path) != 0 {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(
-        .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "rename failed: \(code)"])
+    let data: Data
+    do {
+      data = try Self.encode(standups)
+    } catch {
+      throw CannotSave(reason: "the standups could not be encoded (\(error))")
     }
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw CannotSave(reason: Self.describe(error))
+    }
+    let temporary = directory.appendingPathComponent(
+      "\(temporaryPrefix)\(UUID().uuidString)\(Self.temporarySuffix)")
+    var renamed = false
+    defer { if !renamed { unlink(temporary.path) } }
+    try Self.writeSynced(data, to: temporary.path)
+    guard rename(temporary.path, url.path) == 0 else { throw CannotSave(reason: Self.errorText()) }
+    renamed = true
+    try Self.syncDirectory(directory.path)
+  }
+
+  /// Removes the temporary files of saves that never finished (a crash mid-save).
+  public func removeTemporaryFiles() {
+    let directory = url.deletingLastPathComponent()
+    guard
+      let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return }
+    for name in names where isTemporaryFileName(name) {
+      unlink(directory.appendingPathComponent(name).path)
+    }
+  }
+
+  /// Whether `name` is one of this file's temporary files.
+  public func isTemporaryFileName(_ name: String) -> Bool {
+    name.hasPrefix(temporaryPrefix) && name.hasSuffix(Self.temporarySuffix)
+  }
+
+  private var temporaryPrefix: String { ".\(url.lastPathComponent)." }
+  private static let temporarySuffix = ".tmp"
+
+  /// The file's bytes, or `nil` when there is no file.
+  private func read() throws -> Data? {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw CannotRead(reason: Self.errorText())
+    }
+    defer { close(descriptor) }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Self.readBytes(descriptor, $0) }
+      if count == 0 { return data }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw CannotRead(reason: Self.errorText())
+      }
+      data.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// `read(2)` into `buffer`.
+  private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int
+  {
+    #if canImport(Glibc)
+      Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+    #else
+      Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+    #endif
+  }
+
+  /// Writes `data` to a new file at `path` and flushes it to the disk.
+  private static func writeSynced(_ data: Data, to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw CannotSave(reason: errorText()) }
+    var failure: CannotSave?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = CannotSave(reason: errorText())
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = CannotSave(reason: errorText()) }
+    if close(descriptor) != 0, failure == nil { failure = CannotSave(reason: errorText()) }
+    if let failure { throw failure }
+  }
+
+  /// Flushes the directory, so the rename itself survives a power cut.
+  private static func syncDirectory(_ path: String) throws {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw CannotSave(reason: errorText()) }
+    defer { close(descriptor) }
+    guard fsync(descriptor) == 0 else { throw CannotSave(reason: errorText()) }
+  }
+
+  private static func errorText() -> String {
+    String(cString: strerror(errno))
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let underlying, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
   }
 
   private func moveAside(now: Date) throws -> URL {

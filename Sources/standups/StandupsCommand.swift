@@ -51,7 +51,13 @@ struct StandupsCommand: AsyncParsableCommand {
       port: port,
       allowedHosts: allowedHosts,
       onShutdown: {
-        await MainActor.run { store.flush() }
+        let (saved, reason) = await MainActor.run {
+          (store.flush(), store.readFailure ?? store.saveFailure ?? "")
+        }
+        if !saved {
+          FileHandle.standardError.write(
+            Data("Unsaved changes could not be written at shutdown: \(reason)\n".utf8))
+        }
       }
     )
   }

@@ -101,4 +101,49 @@ struct StandupsListTests {
     list.standupTapped(store.standups[1])
     #expect(tapped == ["Engineering"])
   }
+
+  @Test func theLoadFailureAlertIsAnsweredOnceForEveryTab() async throws {
+    let aside = URL(fileURLWithPath: "/data/standups.json.unreadable-20260101T000000")
+    let (tabA, store) = makeList(load: .unreadable(movedTo: aside, reason: "bad JSON"))
+    let tabB = withDependencies {
+      $0.uuid = .incrementing
+      $0.date.now = now
+    } operation: {
+      StandupsListModel(store: store)
+    }
+    #expect(tabA.destination?[case: \.alert] != nil)
+    #expect(tabB.destination?[case: \.alert] != nil, "every tab shows it")
+
+    tabA.alertButtonTapped(.confirmLoadSampleData)
+    #expect(store.standups.count == 3)
+    await settleObservations()
+    #expect(tabB.destination == nil, "answering in one tab took it down in the other")
+
+    store.update { $0.append(Standup(id: .init(UUID()), title: "Made after the answer")) }
+    tabB.alertButtonTapped(.confirmLoadSampleData)
+    #expect(
+      store.standups.last?.title == "Made after the answer",
+      "a late second answer cannot load the samples again over newer work")
+    #expect(store.standups.count == 4)
+    let fresh = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      StandupsListModel(store: store)
+    }
+    #expect(fresh.destination == nil, "a tab opened after the answer shows no alert")
+  }
+
+  @Test func answeringNoCountsForEveryTabToo() async {
+    let aside = URL(fileURLWithPath: "/data/standups.json.unreadable-20260101T000000")
+    let (tabA, store) = makeList(load: .unreadable(movedTo: aside, reason: "bad JSON"))
+    let tabB = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      StandupsListModel(store: store)
+    }
+    tabA.alertButtonTapped(.declineLoadSampleData)
+    await settleObservations()
+    #expect(tabB.destination == nil)
+    #expect(store.standups.isEmpty)
+  }
 }

@@ -19,9 +19,10 @@ public final class StandupsListModel {
     case alert(AlertState<AlertAction>)
   }
 
-  /// The buttons of the list's alert.
+  /// The buttons of the list's alerts.
   public enum AlertAction: Equatable, Sendable {
     case confirmLoadSampleData
+    case declineLoadSampleData
   }
 
   /// Called when the user taps a standup's card.
@@ -29,14 +30,26 @@ public final class StandupsListModel {
 
   @ObservationIgnored @Dependency(\.uuid) private var uuid
   @ObservationIgnored @Dependency(\.date.now) private var now
+  @ObservationIgnored private var loadFailureObservation: ObserveToken?
 
-  /// The list of `store`'s standups; shows the load-failure alert if loading failed.
+  /// The list of `store`'s standups; shows the load-failure alert if loading failed, until
+  /// this tab or another answers it.
   public init(store: StandupsStore, destination: Destination? = nil) {
     self.store = store
     self.destination = destination
     if store.loadFailure != nil, destination == nil {
       self.destination = .alert(.dataFailedToLoad)
+      loadFailureObservation = observe { [weak self] in self?.dismissAnsweredLoadFailure() }
     }
+  }
+
+  /// Takes the load-failure alert down once any tab answered it.
+  private func dismissAnsweredLoadFailure() {
+    guard store.loadFailure == nil else { return }
+    if case .alert(let alert) = destination, alert.id == AlertState.dataFailedToLoad.id {
+      destination = nil
+    }
+    loadFailureObservation?.cancel()
   }
 
   /// The standups, in order.
@@ -67,11 +80,15 @@ public final class StandupsListModel {
     store.update { $0 = IdentifiedArray(uniqueElements: samples) }
   }
 
-  /// Handles the alert's buttons.
+  /// Handles the alert's buttons. The load-failure alert shows in every tab but is answered
+  /// once: only the first answer, in whichever tab, counts.
   public func alertButtonTapped(_ action: AlertAction) {
-    store.acknowledgeLoadFailure()
+    let isFirstAnswer = store.acknowledgeLoadFailure()
     switch action {
-    case .confirmLoadSampleData: loadSampleDataButtonTapped()
+    case .confirmLoadSampleData:
+      if isFirstAnswer { loadSampleDataButtonTapped() }
+    case .declineLoadSampleData:
+      break
     }
   }
 
@@ -87,7 +104,7 @@ extension AlertState where Action == StandupsListModel.AlertAction {
     TextState("Data failed to load")
   } actions: {
     ButtonState(action: .confirmLoadSampleData) { TextState("Yes") }
-    ButtonState(role: .cancel) { TextState("No") }
+    ButtonState(role: .cancel, action: .declineLoadSampleData) { TextState("No") }
   } message: {
     TextState(
       "Unfortunately your past data failed to load. Would you like to load some sample data?")
