@@ -90,8 +90,11 @@ struct StandupDetailTests {
     let app = makeApp()
     let detail = try openDetail(app)
     #expect(detail.standup.meetings.count == 1)
-    detail.deleteMeetings(atOffsets: [0])
+    let meeting = detail.standup.meetings[0].id
+    detail.deleteMeetings(ids: [meeting])
     #expect(app.store.standups[0].meetings.isEmpty)
+    detail.deleteMeetings(ids: [meeting])
+    #expect(app.store.standups[0].meetings.isEmpty, "deleting what is gone does nothing")
   }
 
   @Test func tappingAMeetingPushesIt() throws {

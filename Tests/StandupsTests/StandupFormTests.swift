@@ -41,7 +41,7 @@ struct StandupFormTests {
   ])
   func deletingFocusesTheAttendeeNowAtThatIndexClamped(deleting: Int, focusedName: String) {
     let form = makeForm(attendees: ["A", "B", "C"])
-    form.deleteAttendees(atOffsets: [deleting])
+    form.deleteAttendees(ids: [form.standup.attendees[deleting].id])
     #expect(form.standup.attendees.count == 2)
     let focused = form.standup.attendees.first { .attendee($0.id) == form.focus }
     #expect(focused?.name == focusedName)
@@ -50,7 +50,7 @@ struct StandupFormTests {
   @Test func deletingTheOnlyAttendeeLeavesANewBlankOneFocused() {
     let form = makeForm(attendees: ["Solo"])
     let solo = form.standup.attendees[0].id
-    form.deleteAttendees(atOffsets: [0])
+    form.deleteAttendees(ids: [solo])
     #expect(form.standup.attendees.count == 1)
     #expect(form.standup.attendees[0].id != solo)
     #expect(form.standup.attendees[0].name.isEmpty)

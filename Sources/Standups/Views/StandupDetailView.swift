@@ -36,7 +36,10 @@ struct StandupDetailView: View {
               model.meetingTapped(meeting)
             }
           }
-          .onDelete { model.deleteMeetings(atOffsets: $0) }
+          // The offsets are positions in the list this render drew; turn them into ids at once.
+          .onDelete { offsets in
+            model.deleteMeetings(ids: offsets.map { standup.meetings[$0].id })
+          }
         }
       }
       Section("Attendees") {

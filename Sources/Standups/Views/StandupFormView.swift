@@ -22,13 +22,14 @@ struct StandupFormView: View {
         }
       }
       Section("Attendees") {
-        ForEach(model.standup.attendees) { attendee in
+        let attendees = model.standup.attendees
+        ForEach(attendees) { attendee in
           if let binding = UIBinding($model.standup.attendees[id: attendee.id]) {
             TextField("Name", text: binding.name)
               .focused($model.focus, equals: .attendee(attendee.id))
           }
         }
-        .onDelete { model.deleteAttendees(atOffsets: $0) }
+        .onDelete { offsets in model.deleteAttendees(ids: offsets.map { attendees[$0].id }) }
         Button("New attendee") { model.addAttendeeButtonTapped() }
       }
     }

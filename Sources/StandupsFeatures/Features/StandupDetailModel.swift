@@ -80,12 +80,11 @@ public final class StandupDetailModel: Hashable {
     destination = .alert(.deleteStandup)
   }
 
-  /// Deletes past meetings.
-  public func deleteMeetings(atOffsets offsets: IndexSet) {
+  /// Deletes past meetings by id. Meetings already gone (another tab deleted them) are
+  /// skipped: a position on a screen can be stale, an id cannot.
+  public func deleteMeetings(ids: some Sequence<Meeting.ID>) {
     store.update(standupID) { standup in
-      for index in offsets.sorted(by: >) where standup.meetings.indices.contains(index) {
-        standup.meetings.remove(at: index)
-      }
+      for id in ids { standup.meetings.remove(id: id) }
     }
   }
 

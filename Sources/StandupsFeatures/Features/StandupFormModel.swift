@@ -41,11 +41,13 @@ public final class StandupFormModel: Identifiable {
     focus = .attendee(attendee.id)
   }
 
-  /// Deletes attendees and focuses the one now at the first deleted index (clamped to the
-  /// last); deleting the last one leaves a blank attendee, focused.
-  public func deleteAttendees(atOffsets offsets: IndexSet) {
-    guard let first = offsets.first else { return }
-    for index in offsets.sorted(by: >) where standup.attendees.indices.contains(index) {
+  /// Deletes attendees by id and focuses the one now at the first deleted position (clamped
+  /// to the last); deleting the last one leaves a blank attendee, focused. Attendees already
+  /// gone are skipped.
+  public func deleteAttendees(ids: some Sequence<Attendee.ID>) {
+    let positions = ids.compactMap { standup.attendees.index(id: $0) }
+    guard let first = positions.min() else { return }
+    for index in positions.sorted(by: >) {
       standup.attendees.remove(at: index)
     }
     if standup.attendees.isEmpty {

@@ -1,0 +1,92 @@
+import Cairn
+@_spi(Runtime) import CairnWeb
+@_spi(Runtime) import CairnWebTesting
+import Clocks
+import Dependencies
+import Foundation
+import IdentifiedCollections
+import Standups
+import StandupsDomain
+import StandupsFeatures
+import Testing
+
+/// Two tabs over the one shared store, each a full app in the headless host, as two browser
+/// tabs are two sessions of one server.
+@MainActor
+@Suite("Two tabs on one store")
+struct TwoTabsTests {
+  let now = Date(timeIntervalSince1970: 1_234_567_890)
+
+  struct Tab {
+    let model: AppModel
+    let host: ViewHost
+  }
+
+  func makeStore() -> StandupsStore {
+    withDependencies {
+      $0.uuid = .incrementing
+      $0.date.now = now
+      $0.persistence = PersistenceClient.inMemory(.missing).0
+      $0.continuousClock = TestClock()
+    } operation: {
+      let store = StandupsStore()
+      store.load()
+      let samples = Standup.samples(now: now, makeID: { UUID() })
+      store.update { $0 = IdentifiedArray(uniqueElements: samples) }
+      return store
+    }
+  }
+
+  func open(_ path: String, on store: StandupsStore) async -> Tab {
+    let tab = withDependencies {
+      $0.uuid = .incrementing
+      $0.date.now = now
+      $0.continuousClock = TestClock()
+      $0.speechClient = SpeechClient(
+        authorizationStatus: { .authorized }, requestAuthorization: { .authorized },
+        startTask: { .finished() })
+      $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
+    } operation: {
+      let model = AppModel(store: store, deepLink: DeepLink(path: path))
+      return Tab(model: model, host: ViewHost(url: { model.deepLink }, { AppView(model: model) }))
+    }
+    await tab.host.settle()
+    return tab
+  }
+
+  /// The delete buttons of the past meetings on a detail screen, top first.
+  func meetingDeleteButtons(_ host: ViewHost) -> [ViewHost.Element] {
+    host.all(.button).filter { $0[attribute: "class"]?.contains("row-delete") == true }
+  }
+
+  // MARK: 2. Deleting by position from a stale screen
+
+  @Test func twoTabsDeletingTheSameMeetingAtOnceDeleteOnlyThatMeeting() async throws {
+    let store = makeStore()
+    let id = store.standups[0].id
+    store.update(id) { standup in
+      for day in 1...3 {
+        standup.meetings.append(
+          Meeting(
+            id: .init(UUID()), date: now.addingTimeInterval(Double(-day) * 86_400),
+            transcript: "Day \(day)"))
+      }
+    }
+    let first = store.standups[id: id]!.meetings[0]
+    let countBefore = store.standups[id: id]!.meetings.count
+    let a = await open("/standups/\(id.rawValue)", on: store)
+    let b = await open("/standups/\(id.rawValue)", on: store)
+
+    // Both people press delete on the top meeting before either tab has redrawn.
+    let deleteA = try #require(meetingDeleteButtons(a.host).first?[attribute: "data-on-click"])
+    let deleteB = try #require(meetingDeleteButtons(b.host).first?[attribute: "data-on-click"])
+    try a.host.live.dispatch(handler: deleteA)
+    try b.host.live.dispatch(handler: deleteB)
+    await a.host.settle()
+    await b.host.settle()
+
+    let meetings = store.standups[id: id]!.meetings
+    #expect(meetings.count == countBefore - 1, "one meeting was chosen, one is gone")
+    #expect(meetings[id: first.id] == nil)
+  }
+}
