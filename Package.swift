@@ -194,7 +194,10 @@ let package = Package(
     ),
     .testTarget(
       name: "StandupsDomainTests",
-      dependencies: ["StandupsDomain"]
+      dependencies: [
+        "StandupsDomain",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
     ),
     .target(
       name: "CairnTestSupport",

@@ -89,4 +89,71 @@ struct TwoTabsTests {
     #expect(meetings.count == countBefore - 1, "one meeting was chosen, one is gone")
     #expect(meetings[id: first.id] == nil)
   }
+
+  // MARK: 1. An edit sheet writes back only what the person changed
+
+  func editForm(_ tab: Tab) throws -> StandupFormModel {
+    guard case .detail(let detail) = tab.model.path.last else {
+      throw Failure("the tab is not on a detail screen")
+    }
+    return try #require(detail.destination?[case: \.edit])
+  }
+
+  struct Failure: Error {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  @Test func twoSheetsEditingDifferentFieldsKeepBothChanges() async throws {
+    let store = makeStore()
+    let id = store.standups[0].id
+    let a = await open("/standups/\(id.rawValue)/edit", on: store)
+    let b = await open("/standups/\(id.rawValue)/edit", on: store)
+
+    try editForm(a).standup.title = "Renamed in A"
+    try await a.host.tap(a.host.button("Done"))
+    let attendee = try editForm(b).standup.attendees[0].id
+    try editForm(b).standup.attendees[id: attendee]?.name = "Renamed in B"
+    try await b.host.tap(b.host.button("Done"))
+
+    let standup = try #require(store.standups[id: id])
+    #expect(standup.title == "Renamed in A", "B's sheet did not write its old title back")
+    #expect(standup.attendees[id: attendee]?.name == "Renamed in B")
+  }
+
+  @Test func doneOnAnUntouchedSheetNeverErasesAMeetingRecordedMeanwhile() async throws {
+    let store = makeStore()
+    let id = store.standups[0].id
+    let a = await open("/standups/\(id.rawValue)/edit", on: store)
+    let meeting = Meeting(id: .init(UUID()), date: now, transcript: "Recorded in B")
+    store.update(id) { $0.meetings.insert(meeting, at: 0) }  // B finished a meeting
+
+    try await a.host.tap(a.host.button("Done"))
+    #expect(store.standups[id: id]?.meetings[id: meeting.id] != nil, "the meeting survived")
+  }
+
+  @Test func anOpenSheetShowsWhatAnotherTabSavedToFieldsNotTouchedHere() async throws {
+    let store = makeStore()
+    let id = store.standups[0].id
+    let a = await open("/standups/\(id.rawValue)/edit", on: store)
+    let b = await open("/standups/\(id.rawValue)/edit", on: store)
+    try editForm(a).standup.title = "Mine"
+    let renamed = try editForm(b).standup.attendees[0].id
+    try editForm(b).standup.theme = .lavender
+    try editForm(b).standup.attendees[id: renamed]?.name = "Renamed in B"
+    try editForm(b).standup.title = "Theirs"
+    try await b.host.tap(b.host.button("Done"))
+    await a.host.settle()
+
+    let form = try editForm(a)
+    #expect(form.standup.theme == .lavender, "an untouched field follows the other tab")
+    #expect(form.standup.attendees[id: renamed]?.name == "Renamed in B")
+    #expect(form.standup.title == "Mine", "a field this person changed stays theirs")
+    #expect(a.host.contains(text: "Renamed in B"), "and the sheet on screen shows it")
+
+    try await a.host.tap(a.host.button("Done"))
+    let standup = try #require(store.standups[id: id])
+    #expect(standup.title == "Mine")
+    #expect(standup.theme == .lavender)
+  }
 }

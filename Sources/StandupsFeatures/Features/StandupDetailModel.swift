@@ -10,10 +10,15 @@ public final class StandupDetailModel: Hashable {
   /// The standup's id.
   public let standupID: Standup.ID
   /// What the detail presents.
-  public var destination: Destination?
+  public var destination: Destination? {
+    didSet {
+      if destination?[case: \.edit] == nil { editObservation = nil }
+    }
+  }
   /// The shared standups.
   public let store: StandupsStore
   @ObservationIgnored private var lastKnown: Standup
+  @ObservationIgnored private var editObservation: ObserveToken?
 
   /// What the detail can present.
   @CasePathable
@@ -57,9 +62,17 @@ public final class StandupDetailModel: Hashable {
     return lastKnown
   }
 
-  /// Opens the edit sheet with a copy of the standup.
+  /// Opens the edit sheet on a draft of the standup, kept up to date with what other tabs
+  /// save meanwhile to fields this person has not touched.
   public func editButtonTapped() {
-    destination = .edit(withDependencies(from: self) { StandupFormModel(standup: standup) })
+    let form = withDependencies(from: self) { StandupFormModel(standup: standup) }
+    destination = .edit(form)
+    editObservation = observe { [weak self, weak form] in
+      guard let self, let form, let current = self.store.standups[id: self.standupID] else {
+        return
+      }
+      form.rebase(onto: current)
+    }
   }
 
   /// Closes the edit sheet, discarding every change.
@@ -67,11 +80,10 @@ public final class StandupDetailModel: Hashable {
     destination = nil
   }
 
-  /// Writes the edited standup back and closes the sheet.
+  /// Applies what the person changed to the standup as it is now, and closes the sheet.
   public func doneEditingButtonTapped() {
     guard case .edit(let form) = destination else { return }
-    let edited = form.cleanedStandup
-    store.update(standupID) { $0 = edited }
+    store.update(standupID) { form.applyChanges(to: &$0) }
     destination = nil
   }
 

@@ -4,10 +4,17 @@ import Foundation
 import StandupsDomain
 
 /// The form that adds or edits a standup, with the focus rules of the spec.
+///
+/// Editing works on a draft beside a snapshot of the standup as it was when the form opened
+/// (``original``): saving applies the difference between the two to the standup as it is then
+/// (``Standup/applyEdit(from:to:)``), and ``rebase(onto:)`` brings in what other tabs save
+/// meanwhile to fields this person has not touched.
 @MainActor @Observable
 public final class StandupFormModel: Identifiable {
-  /// The standup being edited: a copy, written back only when the user confirms.
+  /// The standup being edited: a draft, applied only when the user confirms.
   public var standup: Standup
+  /// The standup as it was when the form opened, or as another tab last saved it.
+  public private(set) var original: Standup
   /// The focused field.
   public var focus: Field?
 
@@ -22,6 +29,7 @@ public final class StandupFormModel: Identifiable {
   /// A form for `standup`, focused on its title; a standup without attendees gets a blank one.
   public init(standup: Standup, focus: Field? = .title) {
     self.standup = standup
+    self.original = standup
     self.focus = focus
     if self.standup.attendees.isEmpty {
       self.standup.attendees.append(Attendee(id: .init(uuid())))
@@ -55,6 +63,26 @@ public final class StandupFormModel: Identifiable {
     }
     let index = min(first, standup.attendees.count - 1)
     focus = .attendee(standup.attendees[index].id)
+  }
+
+  /// Takes in `current`, the standup as another tab saved it, for every field this person
+  /// has not touched; a focused attendee that went away loses focus.
+  public func rebase(onto current: Standup) {
+    guard current != original else { return }
+    var draft = standup
+    Standup.rebase(draft: &draft, original: &original, onto: current)
+    standup = draft
+    if case .attendee(let id) = focus, standup.attendees[id: id] == nil { focus = nil }
+  }
+
+  /// Applies what this person changed to `current`, the standup as it is now, keeping
+  /// everything else (past meetings, other people's edits); never leaves it without
+  /// attendees.
+  public func applyChanges(to current: inout Standup) {
+    current.applyEdit(from: original, to: cleanedStandup)
+    if current.attendees.isEmpty {
+      current.attendees.append(Attendee(id: .init(uuid())))
+    }
   }
 
   /// The standup as it should be saved: blank attendees removed, but never none.
