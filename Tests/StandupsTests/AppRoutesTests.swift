@@ -79,6 +79,22 @@ struct AppRoutesTests {
     #expect(same.destination == nil)
   }
 
+  @Test func forwardInHistoryToAnEndedMeetingStartsNoMeeting() {
+    let store = makeStore()
+    let id = store.standups[0].id
+    let model = app("/standups/\(id.rawValue)/record", store: store)
+    guard case .record(let record) = model.path.last else {
+      Issue.record("a deep link opens the record screen")
+      return
+    }
+    record.alertButtonTapped(.confirmDiscard)  // the meeting ended; the tab is on the detail
+    #expect(model.path.count == 1)
+
+    model.open(DeepLink(path: "/standups/\(id.rawValue)/record"), isHistory: true)
+    #expect(model.path.count == 1, "Forward lands on the detail, not in a new meeting")
+    #expect(model.deepLink.path == "/standups/\(id.rawValue)")
+  }
+
   @Test func goingBackFromAMeetingInProgressAsksFirst() {
     let store = makeStore()
     let id = store.standups[0].id.rawValue.uuidString

@@ -156,4 +156,66 @@ struct TwoTabsTests {
     #expect(standup.title == "Mine")
     #expect(standup.theme == .lavender)
   }
+
+  // MARK: 3. A standup deleted in one tab
+
+  func deleteThroughTheUI(_ id: Standup.ID, on store: StandupsStore) async throws {
+    let deleter = await open("/standups/\(id.rawValue)", on: store)
+    try await deleter.host.tap(deleter.host.button("Delete"))
+    try await deleter.host.tap(deleter.host.button("Yes"))
+    #expect(store.standups[id: id] == nil)
+  }
+
+  @Test func aTabShowingADeletedStandupLeavesWithANotice() async throws {
+    let store = makeStore()
+    let standup = store.standups[0]
+    let b = await open("/standups/\(standup.id.rawValue)/edit", on: store)
+    #expect(b.host.button("Done") != nil)
+
+    try await deleteThroughTheUI(standup.id, on: store)
+    await b.host.settle()
+
+    #expect(b.model.path.isEmpty, "the detail and its edit sheet are gone")
+    #expect(b.host.button("Done") == nil)
+    let notice = try #require(b.host.alert("Standup deleted"))
+    #expect(notice.text.contains("“\(standup.title)” was deleted in another window."))
+    try await b.host.tap(b.host.button("OK"))
+    #expect(b.host.alert() == nil)
+  }
+
+  @Test func aMeetingInProgressForADeletedStandupCanBeKeptAsANewStandup() async throws {
+    let store = makeStore()
+    let standup = store.standups[0]
+    let b = await open("/standups/\(standup.id.rawValue)/record", on: store)
+    #expect(b.host.button("End meeting") != nil || b.host.button("End Meeting") != nil)
+
+    try await deleteThroughTheUI(standup.id, on: store)
+    await b.host.settle()
+    let question = try #require(b.host.alert("Standup deleted"), "nothing is dropped silently")
+    #expect(question.text.contains("Keep the meeting in a new standup"))
+
+    try await b.host.tap(b.host.button("Keep as new standup"))
+    let kept = try #require(store.standups.first { $0.title == standup.title })
+    #expect(kept.id != standup.id)
+    #expect(kept.attendees == standup.attendees)
+    #expect(kept.meetings.isEmpty)
+
+    guard case .record(let record) = b.model.path.last else {
+      Issue.record("the meeting goes on")
+      return
+    }
+    record.alertButtonTapped(.confirmSave)
+    #expect(store.standups[id: kept.id]?.meetings.count == 1, "the meeting was saved in it")
+  }
+
+  @Test func aMeetingInProgressForADeletedStandupCanBeDiscardedPlainly() async throws {
+    let store = makeStore()
+    let standup = store.standups[0]
+    let b = await open("/standups/\(standup.id.rawValue)/record", on: store)
+    try await deleteThroughTheUI(standup.id, on: store)
+    await b.host.settle()
+    try await b.host.tap(b.host.button("Discard meeting"))
+    #expect(b.model.path.isEmpty)
+    #expect(!store.standups.contains { $0.title == standup.title }, "nothing was re-created")
+  }
 }

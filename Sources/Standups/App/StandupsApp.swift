@@ -21,7 +21,7 @@ public enum StandupsApp {
       }
       return AppScreen(
         url: { model.deepLink },
-        open: { model.open($0) },
+        open: { model.open($0, isHistory: true) },
         onPage: { page.browser = $0 }
       ) {
         AppView(model: model)

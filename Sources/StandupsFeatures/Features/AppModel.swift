@@ -24,6 +24,7 @@ public final class AppModel {
 
   @ObservationIgnored @Dependency(\.date.now) private var now
   @ObservationIgnored @Dependency(\.uuid) private var uuid
+  @ObservationIgnored private var deletionObservation: ObserveToken?
 
   /// The app over `store`, showing `path`.
   public init(store: StandupsStore, path: [Path] = []) {
@@ -31,6 +32,40 @@ public final class AppModel {
     self.path = path
     self.standupsList = StandupsListModel(store: store)
     bind()
+    deletionObservation = observe { [weak self] in self?.leaveDeletedStandups() }
+  }
+
+  /// When another tab deletes a standup this tab shows, leave its screens with a notice; a
+  /// meeting in progress asks what to do instead of vanishing.
+  private func leaveDeletedStandups() {
+    let standups = store.standups
+    var deletedTitles: [String] = []
+    // A meeting in progress asks its own question; its detail underneath leaves quietly.
+    let recording = Set(
+      path.compactMap { element -> Standup.ID? in
+        if case .record(let record) = element { return record.standup.id }
+        return nil
+      })
+    let kept = path.filter { element in
+      switch element {
+      case .detail(let detail):
+        guard standups[id: detail.standupID] == nil else { return true }
+        if !recording.contains(detail.standupID) { deletedTitles.append(detail.standup.title) }
+        return false
+      case .meeting(_, let standupID):
+        return standups[id: standupID] != nil
+      case .record(let record):
+        if standups[id: record.standup.id] == nil, record.alert == nil {
+          record.standupWasDeleted()
+        }
+        return true
+      }
+    }
+    guard kept.count != path.count else { return }
+    path = kept
+    if let title = deletedTitles.first {
+      standupsList.destination = .alert(.standupDeleted(title: title))
+    }
   }
 
   /// Pushes the detail of `standup`.
@@ -70,12 +105,20 @@ public final class AppModel {
   }
 
   private func bind(_ record: RecordMeetingModel) {
-    let standupID = record.standup.id
     record.onMeetingFinished = { [weak self, weak record] transcript in
       guard let self, let record else { return }
       popRecordScreen(record)
       let meeting = Meeting(id: .init(uuid()), date: now, transcript: transcript)
-      store.update(standupID) { $0.meetings.insert(meeting, at: 0) }
+      let standup = record.standup
+      if !store.update(standup.id, { $0.meetings.insert(meeting, at: 0) }) {
+        // Deleted after the person chose to keep it: keep it again rather than lose it.
+        var restored = standup
+        restored.meetings = [meeting]
+        store.update { $0.append(restored) }
+      }
+    }
+    record.onKeepAsNewStandup = { [weak self] standup in
+      self?.store.update { $0.append(standup) }
     }
     record.onDiscard = { [weak self, weak record] in
       guard let self, let record else { return }

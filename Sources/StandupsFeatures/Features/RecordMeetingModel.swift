@@ -8,8 +8,9 @@ import StandupsDomain
 /// transcription, and the end-meeting and speech-failure alerts.
 @MainActor @Observable
 public final class RecordMeetingModel: Hashable {
-  /// The standup being met.
-  public let standup: Standup
+  /// The standup being met; a new one if the person kept a meeting whose standup another
+  /// tab deleted.
+  public private(set) var standup: Standup
   /// The alert showing, if any; the timer does not advance while one is up.
   public var alert: AlertState<AlertAction>?
   /// Seconds since the meeting started.
@@ -26,12 +27,16 @@ public final class RecordMeetingModel: Hashable {
     case confirmSave
     case confirmDiscard
     case resume
+    case keepAsNewStandup
   }
 
   /// Called with the transcript when the meeting finishes and is to be saved.
   @ObservationIgnored public var onMeetingFinished: (String) -> Void = { _ in }
   /// Called when the meeting is discarded.
   @ObservationIgnored public var onDiscard: () -> Void = {}
+  /// Called with the new standup when the person keeps a meeting whose standup was deleted.
+  @ObservationIgnored public var onKeepAsNewStandup: (Standup) -> Void = { _ in }
+  @ObservationIgnored @Dependency(\.uuid) private var uuid
 
   @ObservationIgnored @Dependency(\.continuousClock) private var clock
   @ObservationIgnored @Dependency(\.soundEffectClient) private var soundEffect
@@ -119,6 +124,13 @@ public final class RecordMeetingModel: Hashable {
     endMeetingButtonTapped()
   }
 
+  /// Another tab deleted this meeting's standup: the meeting pauses and the person decides
+  /// whether to keep it, as a new standup, or discard it. Nothing is dropped silently.
+  public func standupWasDeleted() {
+    guard !isOver else { return }
+    alert = .standupDeleted(title: standup.title)
+  }
+
   /// Handles the alerts' buttons.
   public func alertButtonTapped(_ action: AlertAction) {
     alert = nil
@@ -128,6 +140,13 @@ public final class RecordMeetingModel: Hashable {
       isOver = true
       onDiscard()
     case .resume: break
+    case .keepAsNewStandup:
+      var copy = Standup(
+        id: .init(uuid()), attendees: standup.attendees, duration: standup.duration,
+        theme: standup.theme, title: standup.title)
+      copy.meetings = []
+      standup = copy
+      onKeepAsNewStandup(copy)
     }
   }
 
@@ -188,6 +207,21 @@ extension AlertState where Action == RecordMeetingModel.AlertAction {
       ButtonState(role: .cancel, action: .resume) { TextState("Resume") }
     } message: {
       TextState("You are ending the meeting early. What would you like to do?")
+    }
+  }
+
+  /// Says that another tab deleted the standup of the meeting in progress, and asks what to
+  /// do with the meeting.
+  public static func standupDeleted(title: String) -> AlertState {
+    AlertState {
+      TextState("Standup deleted")
+    } actions: {
+      ButtonState(action: .keepAsNewStandup) { TextState("Keep as new standup") }
+      ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard meeting") }
+    } message: {
+      TextState(
+        "“\(title.isEmpty ? "Untitled" : title)” was deleted in another window while this meeting was running. Keep the meeting in a new standup with the same attendees, or discard it?"
+      )
     }
   }
 

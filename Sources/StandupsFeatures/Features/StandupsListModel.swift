@@ -99,6 +99,17 @@ public final class StandupsListModel {
 }
 
 extension AlertState where Action == StandupsListModel.AlertAction {
+  /// Tells a tab that the standup it showed was deleted in another window.
+  public static func standupDeleted(title: String) -> AlertState {
+    AlertState {
+      TextState("Standup deleted")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState("“\(title.isEmpty ? "Untitled" : title)” was deleted in another window.")
+    }
+  }
+
   /// The alert shown when the saved file could not be read.
   public static let dataFailedToLoad = AlertState {
     TextState("Data failed to load")

@@ -85,7 +85,11 @@ extension AppModel {
   /// Rebuilds the navigation state from `link`, as on first load or when the user goes back
   /// or forward. Screens that stay keep their models. Leaving a meeting in progress this way
   /// does not throw it away: the "End meeting?" alert shows and the meeting goes on.
-  public func open(_ link: DeepLink) {
+  ///
+  /// - Parameter isHistory: Whether the browser's history brought the link (Back or
+  ///   Forward). History never starts a meeting behind the person's back: a record URL that
+  ///   names no meeting in progress lands on the standup's detail.
+  public func open(_ link: DeepLink, isHistory: Bool = false) {
     let routes = AppRoute.parse(link)
     if case .record(let record) = path.last, !routes.contains(.record(record.standup.id)) {
       record.backRequested()
@@ -129,7 +133,7 @@ extension AppModel {
         guard !newPath.isEmpty, let standup = store.standups[id: id] else { break }
         if case .record(let existing) = path.last, existing.standup.id == id {
           newPath.append(.record(existing))
-        } else {
+        } else if !isHistory {
           newPath.append(
             .record(withDependencies(from: self) { RecordMeetingModel(standup: standup) }))
         }
