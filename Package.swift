@@ -206,7 +206,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "CairnWeb", "CaseStudies", "CairnTestSupport",
+        "CairnWeb", "CaseStudies", "CairnTestSupport", "StandupsDomain",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ]

@@ -5,6 +5,9 @@ final class StandupsProcess: @unchecked Sendable {
   let url: String
   private let process: Process
 
+  /// The server's process id.
+  var pid: Int32 { process.processIdentifier }
+
   /// The executable next to this test bundle, where `swift build` puts it.
   static var executable: URL? {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -22,12 +25,20 @@ final class StandupsProcess: @unchecked Sendable {
     self.process = process
   }
 
-  /// Starts the server and waits for the line that says where it listens.
-  static func start(dataDirectory: URL) throws -> StandupsProcess {
+  /// Starts the server and waits for the line that says where it listens; with `user`, as
+  /// that user id (through `setpriv`, so file permissions apply as they would to a person).
+  static func start(dataDirectory: URL, user: UInt32? = nil) throws -> StandupsProcess {
     guard let executable else { throw WebDriver.Failure(description: "standups is not built") }
     let process = Process()
-    process.executableURL = executable
-    process.arguments = ["--port", "0", "--data-dir", dataDirectory.path]
+    let arguments = ["--port", "0", "--data-dir", dataDirectory.path]
+    if let user {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments =
+        ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -41,6 +52,13 @@ final class StandupsProcess: @unchecked Sendable {
         return StandupsProcess(url: String(buffer[range]), process: process)
       }
     }
+  }
+
+  /// Kills the server outright, as a crash or `kill -9` would, and waits for it to be gone.
+  func crash() {
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
   }
 
   /// Stops the server as Ctrl-C would (pending changes are written) and waits for it to exit.
