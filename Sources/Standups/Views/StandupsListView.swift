@@ -11,7 +11,10 @@ struct StandupsListView: View {
       if model.standups.isEmpty {
         Section {
           Text("No standups yet.")
-          Button("Load sample data") { model.loadSampleDataButtonTapped() }
+          // Samples would only confuse while the real standups exist but cannot be read.
+          if model.store.readFailure == nil {
+            Button("Load sample data") { model.loadSampleDataButtonTapped() }
+          }
         }
       } else {
         Section {
