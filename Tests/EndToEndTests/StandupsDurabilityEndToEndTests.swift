@@ -37,32 +37,29 @@ extension EndToEnd {
       try await browser.waitUntil("!document.querySelector('dialog.sheet[open]')")
     }
 
-    @Test(
-      .enabled(if: Tmpfs.isAvailable, "Mounting a read-only file system needs root"))
-    func aReadOnlyDiskIsShownAndTheChangeIsSavedOnceItIsWritable() async throws {
-      let disk = try Tmpfs(size: 1 << 20)
-      defer { disk.unmount() }
+    /// Adds `title` while saving to `disk` fails with `reason`: the banner says so, the file
+    /// keeps every byte, no temporary file is left; after `repair`, the retry saves it.
+    func addWhileSavingFails(
+      on disk: Tmpfs, reason: String, title: String, repair: () throws -> Void
+    ) async throws {
       let file = StandupsFile(directory: disk.url)
-      try file.save(samples)
       let original = try Data(contentsOf: file.url)
-      try disk.setReadOnly(true)
-
       let server = try StandupsProcess.start(dataDirectory: disk.url)
       defer { server.stop() }
       let browser = try await WebDriver.start()
       do {
         try await browser.open(server.url)
         try await browser.waitUntil(Self.connected + " && " + text("Engineering"))
-        try await addStandup("Offline retro", in: browser)
+        try await addStandup(title, in: browser)
         try await browser.waitUntil(
-          "\(Self.banner) && \(Self.banner).textContent.includes('Read-only file system')")
+          "\(Self.banner) && \(Self.banner).textContent.includes('\(reason)')")
         #expect(try Data(contentsOf: file.url) == original, "not a byte of the file changed")
-        #expect(temporaryFiles(in: disk.url).isEmpty)
+        #expect(temporaryFiles(in: disk.url).isEmpty, "the failed save cleaned up after itself")
 
-        try disk.setReadOnly(false)
+        try repair()
         try await browser.waitUntil("!\(Self.banner)")
         let saved = try StandupsFile.decode(Data(contentsOf: file.url))
-        #expect(saved.last?.title == "Offline retro", "the pending change was saved on retry")
+        #expect(saved.last?.title == title, "the pending change was saved on retry")
       } catch {
         await browser.quit()
         throw error
@@ -70,41 +67,31 @@ extension EndToEnd {
       await browser.quit()
     }
 
+    @Test(.enabled(if: Tmpfs.isAvailable, "Mounting a read-only file system needs root"))
+    func aReadOnlyDiskIsShownAndTheChangeIsSavedOnceItIsWritable() async throws {
+      let disk = try Tmpfs(size: 1 << 20)
+      defer { disk.unmount() }
+      try StandupsFile(directory: disk.url).save(samples)
+      try disk.setReadOnly(true)
+      try await addWhileSavingFails(
+        on: disk, reason: "Read-only file system", title: "Offline retro",
+        repair: { try disk.setReadOnly(false) })
+    }
+
     @Test(.enabled(if: Tmpfs.isAvailable, "Mounting a small file system needs root"))
     func aFullDiskIsShownAndLeavesNoTemporaryFiles() async throws {
       let disk = try Tmpfs(size: 64 * 1024)
       defer { disk.unmount() }
-      let file = StandupsFile(directory: disk.url)
-      try file.save(samples)
-      let original = try Data(contentsOf: file.url)
+      try StandupsFile(directory: disk.url).save(samples)
       // Fill what is left, so the next save cannot be written.
       let filler = disk.url.appendingPathComponent("filler")
       _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
       let handle = try FileHandle(forWritingTo: filler)
       while (try? handle.write(contentsOf: Data(repeating: 0, count: 4096))) != nil {}
       try? handle.close()
-
-      let server = try StandupsProcess.start(dataDirectory: disk.url)
-      defer { server.stop() }
-      let browser = try await WebDriver.start()
-      do {
-        try await browser.open(server.url)
-        try await browser.waitUntil(Self.connected + " && " + text("Engineering"))
-        try await addStandup("Full disk planning", in: browser)
-        try await browser.waitUntil(
-          "\(Self.banner) && \(Self.banner).textContent.includes('No space left on device')")
-        #expect(try Data(contentsOf: file.url) == original, "not a byte of the file changed")
-        #expect(temporaryFiles(in: disk.url).isEmpty, "the failed save cleaned up after itself")
-
-        try FileManager.default.removeItem(at: filler)
-        try await browser.waitUntil("!\(Self.banner)")
-        let saved = try StandupsFile.decode(Data(contentsOf: file.url))
-        #expect(saved.last?.title == "Full disk planning")
-      } catch {
-        await browser.quit()
-        throw error
-      }
-      await browser.quit()
+      try await addWhileSavingFails(
+        on: disk, reason: "No space left on device", title: "Full disk planning",
+        repair: { try FileManager.default.removeItem(at: filler) })
     }
 
     @Test(.enabled(if: getuid() == 0, "Running the server as another user needs root"))
