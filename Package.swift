@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "Cairn", targets: ["Cairn"]),
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
+    .library(name: "CairnArchitecture", targets: ["CairnArchitecture"]),
     .library(name: "CairnWebTesting", targets: ["CairnWebTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "Standups", targets: ["Standups"]),
@@ -57,6 +58,24 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .target(
+      name: "CairnArchitecture",
+      dependencies: [
+        "Cairn",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "CairnArchitectureTests",
+      dependencies: ["CairnArchitecture"]
     ),
     .target(
       name: "CairnWeb",

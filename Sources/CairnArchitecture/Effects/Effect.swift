@@ -1,0 +1,184 @@
+import IssueReporting
+
+/// Work a reducer asks the store to do after an action, as a value: nothing, an action to
+/// send, or async work that sends actions back. Effects compose (``merge(_:)-(Effect...)``,
+/// ``concatenate(_:)-(Effect...)``, ``map(_:)``) and can be cancelled by id.
+///
+/// ```swift
+/// case .factButtonTapped:
+///   return .run { [count = state.count] send in
+///     try await send(.factResponse(numberFact.fetch(count)))
+///   }
+///   .cancellable(id: CancelID.fact, cancelInFlight: true)
+/// ```
+public struct Effect<Action> {
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    case cancellable(Effect<Action>, id: AnyHashableSendable, cancelInFlight: Bool)
+    case cancel(id: AnyHashableSendable)
+  }
+
+  let operation: Operation
+
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// No effect.
+  public static var none: Self { Self(.none) }
+
+  /// Sends `action` right after the current one, before any other effect's action.
+  public static func send(_ action: Action) -> Self {
+    Self(.send(action))
+  }
+
+  /// Runs `operation` in a task; it sends actions back with `send`. An error it throws goes
+  /// to `handler`; without a handler it is reported as an issue (never swallowed). Errors
+  /// after the effect was cancelled are ignored.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    Self(
+      .run(priority: priority) { send in
+        do {
+          try await operation(send)
+        } catch {
+          guard !Task.isCancelled else { return }
+          if let handler {
+            await handler(error, send)
+          } else {
+            reportIssue(
+              """
+              An "Effect.run" threw an unhandled error: \(error)
+
+              Handle it with the "catch:" parameter of "Effect.run", or catch it inside the \
+              operation and send an action.
+              """,
+              fileID: fileID, filePath: filePath, line: line, column: column)
+          }
+        }
+      })
+  }
+
+  /// Runs effects at the same time.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs effects at the same time.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.merge(effects))
+    }
+  }
+
+  /// Runs this effect and `other` at the same time.
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
+  }
+
+  /// Runs effects one after another: each starts when the one before has finished.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs effects one after another: each starts when the one before has finished.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.concatenate(effects))
+    }
+  }
+
+  /// Runs this effect, then `other`.
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+
+  /// Marks this effect cancellable with `id`: ``cancel(id:)`` (or a later effect with the
+  /// same id and `cancelInFlight`) stops it. Ids are scoped to the store.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    Self(.cancellable(self, id: AnyHashableSendable(id), cancelInFlight: cancelInFlight))
+  }
+
+  /// Cancels the running effects marked with `id`.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(.cancel(id: AnyHashableSendable(id)))
+  }
+
+  /// The same work, sending `transform(action)` instead of each `action`: how a parent lifts
+  /// a child's effects into its own actions.
+  public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let priority, let operation):
+      return Effect<NewAction>(
+        .run(priority: priority) { send in
+          await operation(Send { action in send(transform(action)) })
+        })
+    case .merge(let effects):
+      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Effect<NewAction>(
+        .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
+    case .cancel(let id):
+      return Effect<NewAction>(.cancel(id: id))
+    }
+  }
+
+  /// The same work, with its async parts running under `dependencies`.
+  func _withDependencies(_ dependencies: DependencyValues) -> Self {
+    switch operation {
+    case .none, .send, .cancel:
+      return self
+    case .run(let priority, let operation):
+      return Self(
+        .run(priority: priority) { send in
+          await withDependencies {
+            $0 = dependencies
+          } operation: {
+            await operation(send)
+          }
+        })
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0._withDependencies(dependencies) }))
+    case .concatenate(let effects):
+      return Self(.concatenate(effects.map { $0._withDependencies(dependencies) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Self(
+        .cancellable(
+          effect._withDependencies(dependencies), id: id, cancelInFlight: cancelInFlight))
+    }
+  }
+}
+
+/// A hashable, sendable box for cancellation ids.
+struct AnyHashableSendable: Hashable, @unchecked Sendable {
+  let base: AnyHashable
+
+  init(_ base: some Hashable & Sendable) {
+    self.base = AnyHashable(base)
+  }
+}

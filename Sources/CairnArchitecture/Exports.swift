@@ -1,0 +1,20 @@
+// One import gives a feature everything a Composable Architecture user expects to have.
+@_exported import CasePaths
+@_exported import Clocks
+@_exported import ConcurrencyExtras
+@_exported import CustomDump
+@_exported import Dependencies
+@_exported import DependenciesMacros
+@_exported import IdentifiedCollections
+@_exported import IssueReporting
+
+@_exported import struct Cairn.AlertState
+@_exported import struct Cairn.ButtonState
+@_exported import enum Cairn.ButtonStateRole
+@_exported import struct Cairn.ConfirmationDialogState
+@_exported import class Cairn.ObserveToken
+@_exported import struct Cairn.TextState
+@_exported import struct Cairn.UIBindable
+@_exported import struct Cairn.UIBinding
+@_exported import func Cairn.observe
+@_exported import func Cairn.settleObservations

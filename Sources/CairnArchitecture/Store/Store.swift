@@ -1,0 +1,108 @@
+import Dependencies
+
+/// Runs a feature: holds its state, sends actions through its reducer, runs the effects.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// store.send(.incrementButtonTapped)
+/// store.count  // 1
+/// ```
+///
+/// Actions sent while another is being processed (by an effect's `.send`, say) are queued and
+/// processed in order. A scoped store (``scope(state:action:)``) reads through to its parent's
+/// state every time: it never holds a copy that could go stale.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  private let readState: @MainActor () -> State
+  private let sendAction: @MainActor (Action) -> Task<Void, Never>?
+  /// Keeps the root alive for as long as any store of the tree is.
+  let root: AnyObject
+  let runningEffectCount: @MainActor () -> Int
+
+  init(
+    root: AnyObject,
+    state: @escaping @MainActor () -> State,
+    send: @escaping @MainActor (Action) -> Task<Void, Never>?,
+    runningEffectCount: @escaping @MainActor () -> Int
+  ) {
+    self.root = root
+    self.readState = state
+    self.sendAction = send
+    self.runningEffectCount = runningEffectCount
+  }
+
+  /// A store that starts at `initialState` and runs `reducer`, with dependencies changed by
+  /// `prepareDependencies` for the reducer and every effect.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (state, reducer, dependencies) = Dependencies.withDependencies {
+      prepareDependencies?(&$0)
+    } operation: {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    let root = StoreRoot(
+      initialState: state,
+      reducer: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies)
+    self.init(
+      root: root,
+      state: { root.state },
+      send: { root.send($0) },
+      runningEffectCount: { root.runningEffectCount })
+  }
+
+  /// The current state.
+  public var state: State { readState() }
+
+  /// A value of the state: `store.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    readState()[keyPath: keyPath]
+  }
+
+  /// Sends `action` and returns the task of the effects it started.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: sendAction(action))
+  }
+
+  /// A store of a child feature: its state is the part of this state at `state`, and its
+  /// actions are sent as this feature's case `action`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    let embed = AnyCasePath(action).embed
+    let (readState, sendAction) = (self.readState, self.sendAction)
+    return Store<ChildState, ChildAction>(
+      root: root,
+      state: { readState()[keyPath: state] },
+      send: { sendAction(embed($0)) },
+      runningEffectCount: runningEffectCount)
+  }
+
+  /// A store of a child feature whose state is optional: `nil` while it is. The child store
+  /// keeps answering its last state after the parent's becomes `nil`, for content going away.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    guard var last = readState()[keyPath: state] else { return nil }
+    let embed = AnyCasePath(action).embed
+    let (readState, sendAction) = (self.readState, self.sendAction)
+    return Store<ChildState, ChildAction>(
+      root: root,
+      state: {
+        if let current = readState()[keyPath: state] { last = current }
+        return last
+      },
+      send: { sendAction(embed($0)) },
+      runningEffectCount: runningEffectCount)
+  }
+}
+
+/// The store of the feature `R`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

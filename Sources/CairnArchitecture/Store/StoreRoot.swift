@@ -1,0 +1,131 @@
+import Dependencies
+import Observation
+
+/// The root of a store tree: the one copy of the state, the reducer, the queue of actions and
+/// the running effects. Scoped stores read and send through it.
+@MainActor
+final class StoreRoot<State, Action>: Observable {
+  private var _state: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+  private let dependencies: DependencyValues
+  private let registrar = ObservationRegistrar()
+  private var buffer: [Action] = []
+  private var isSending = false
+  private var cancellables: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var nextTaskID = 0
+
+  init(
+    initialState: State,
+    reducer: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
+  ) {
+    self._state = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+  }
+
+  /// The state; reading it inside an observation tracks it.
+  var state: State {
+    registrar.access(self, keyPath: \.state)
+    return _state
+  }
+
+  /// How many effects are running.
+  var runningEffectCount: Int { running.count }
+
+  /// Queues `action`; unless another action is being processed, processes the queue in order
+  /// and returns the task of the effects this started.
+  func send(_ action: Action) -> Task<Void, Never>? {
+    buffer.append(action)
+    guard !isSending else { return nil }
+    isSending = true
+    defer { isSending = false }
+    var tasks: [Task<Void, Never>] = []
+    while !buffer.isEmpty {
+      let action = buffer.removeFirst()
+      let effect: Effect<Action> = withDependencies {
+        $0 = dependencies
+      } operation: {
+        registrar.withMutation(of: self, keyPath: \.state) {
+          reducer(&_state, action)
+        }
+      }
+      tasks += start(effect._withDependencies(dependencies), queued: true)
+    }
+    return Self.joined(tasks)
+  }
+
+  /// Starts `effect`; `.send` actions join the queue when `queued`, else are sent now.
+  private func start(_ effect: Effect<Action>, queued: Bool) -> [Task<Void, Never>] {
+    switch effect.operation {
+    case .none:
+      return []
+    case .send(let action):
+      if queued {
+        buffer.append(action)
+        return []
+      }
+      return send(action).map { [$0] } ?? []
+    case .run(let priority, let operation):
+      let send = Send<Action> { [weak self] action in _ = self?.send(action) }
+      return [track(Task(priority: priority) { @MainActor in await operation(send) })]
+    case .merge(let effects):
+      return effects.flatMap { start($0, queued: queued) }
+    case .concatenate(let effects):
+      let task = Task { @MainActor [weak self] in
+        for effect in effects {
+          guard let self, !Task.isCancelled else { return }
+          await Self.joined(self.start(effect, queued: false))?.value
+        }
+      }
+      return [track(task)]
+    case .cancellable(let effect, let id, let cancelInFlight):
+      if cancelInFlight { cancel(id: id) }
+      guard let joined = Self.joined(start(effect, queued: queued)) else { return [] }
+      nextTaskID += 1
+      let token = nextTaskID
+      cancellables[id, default: [:]][token] = joined
+      let watcher = Task { @MainActor [weak self] in
+        await joined.value
+        self?.cancellables[id]?[token] = nil
+      }
+      return [joined, watcher]
+    case .cancel(let id):
+      cancel(id: id)
+      return []
+    }
+  }
+
+  private func cancel(id: AnyHashableSendable) {
+    for task in (cancellables.removeValue(forKey: id) ?? [:]).values { task.cancel() }
+  }
+
+  /// Counts `task` as running until it finishes.
+  private func track(_ task: Task<Void, Never>) -> Task<Void, Never> {
+    nextTaskID += 1
+    let id = nextTaskID
+    running[id] = task
+    Task { @MainActor [weak self] in
+      await task.value
+      self?.running[id] = nil
+    }
+    return task
+  }
+
+  /// One task that waits for all of `tasks` and cancels them when it is cancelled.
+  private static func joined(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
+    switch tasks.count {
+    case 0: return nil
+    case 1: return tasks[0]
+    default:
+      return Task {
+        await withTaskCancellationHandler {
+          for task in tasks { await task.value }
+        } onCancel: {
+          for task in tasks { task.cancel() }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// The effects one ``Store/send(_:)`` started: await them with ``finish()``, or stop them with
+/// ``cancel()``.
+public struct StoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+
+  /// Cancels the effects.
+  public func cancel() {
+    rawValue?.cancel()
+  }
+
+  /// Waits until the effects have finished; cancelling the waiting task cancels them.
+  public func finish() async {
+    guard let rawValue else { return }
+    await withTaskCancellationHandler {
+      await rawValue.value
+    } onCancel: {
+      rawValue.cancel()
+    }
+  }
+
+  /// Whether the effects were cancelled.
+  public var isCancelled: Bool {
+    rawValue?.isCancelled ?? true
+  }
+}
