@@ -1,0 +1,78 @@
+import IssueReporting
+
+/// An action for one element of a collection, by the element's id.
+@CasePathable
+public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
+  /// `action` happened in the element identified by `id`.
+  case element(id: ID, action: Action)
+}
+
+/// The action of one element of the feature `R`, by id.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable, R.State.ID: Sendable
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Sendable where Action: Sendable {}
+
+extension Reducer {
+  /// Runs `element` on the element of the collection at `elements` that an action names by id,
+  /// before this reducer, so this reducer sees the element's result. An action for an id that
+  /// is not in the collection is reported as an issue.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.rows, action: \.rows) { Row() }
+  /// ```
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ elements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where
+    Action: CasePathable, ElementState == Element.State, ElementAction == Element.Action
+  {
+    _ForEachReducer(
+      parent: self, elements: elements, action: AnyCasePath(action), element: element(),
+      location: (fileID, filePath, line, column))
+  }
+}
+
+/// A reducer with a collection of child features; made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let action: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let element: Element
+  let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+
+  /// Runs the element's reducer, then the parent's.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    var elementEffect = Effect<Parent.Action>.none
+    if case .element(let id, let elementAction) = self.action.extract(from: action) {
+      if state[keyPath: elements][id: id] != nil {
+        let embed = self.action.embed
+        elementEffect = element.reduce(
+          into: &state[keyPath: elements][id: id]!, action: elementAction
+        )
+        .map { embed(.element(id: id, action: $0)) }
+      } else {
+        reportIssue(
+          """
+          A "forEach" received an action for an element that is not in the collection: \
+          \(String(customDumping: action))
+
+          The element with id \(id) was probably removed before the action arrived.
+          """,
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column)
+      }
+    }
+    return .merge(elementEffect, parent.reduce(into: &state, action: action))
+  }
+}
