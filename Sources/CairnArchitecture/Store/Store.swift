@@ -1,4 +1,5 @@
 import Dependencies
+import Observation
 
 /// Runs a feature: holds its state, sends actions through its reducer, runs the effects.
 ///
@@ -103,6 +104,10 @@ public final class Store<State, Action> {
       runningEffectCount: runningEffectCount)
   }
 }
+
+/// A store is observable: reading its state inside `observe` (or a CairnWeb render) tracks
+/// it, and `@UIBindable var store` gives `$store.field` bindings.
+extension Store: Observable {}
 
 /// The store of the feature `R`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
