@@ -102,11 +102,11 @@ let package = Package(
     ),
     .target(
       name: "CaseStudyFeatures",
-      dependencies: ["Cairn"]
+      dependencies: ["Cairn", "CairnArchitecture"]
     ),
     .target(
       name: "CaseStudies",
-      dependencies: ["Cairn", "CairnWeb", "CaseStudyFeatures"]
+      dependencies: ["Cairn", "CairnArchitecture", "CairnWeb", "CaseStudyFeatures"]
     ),
     .target(
       name: "StandupsDomain",
@@ -233,7 +233,10 @@ let package = Package(
     ),
     .testTarget(
       name: "CaseStudiesTests",
-      dependencies: ["Cairn", "CaseStudies", "CaseStudyFeatures", "CairnWeb", "CairnWebTesting"]
+      dependencies: [
+        "Cairn", "CairnArchitecture", "CaseStudies", "CaseStudyFeatures", "CairnWeb",
+        "CairnWebTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

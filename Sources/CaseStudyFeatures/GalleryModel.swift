@@ -16,6 +16,7 @@ public final class GalleryModel {
     case number(Int)
     case focus(FocusStudyModel)
     case deepLink(DeepLinkStudyModel)
+    case counter(CounterStudyModel)
   }
 
   /// A gallery showing `path`.
@@ -41,6 +42,10 @@ public final class GalleryModel {
     ("Stack", "A navigation stack driven by a path", { .stack(StackStudyModel()) }),
     ("Focus", "Keyboard focus moved by the model", { .focus(FocusStudyModel()) }),
     ("Deep link", "Jump straight into nested state", { .deepLink(DeepLinkStudyModel()) }),
+    (
+      "Counter with reducers", "A store, a reducer and a cancellable effect",
+      { .counter(CounterStudyModel()) }
+    ),
   ]
 
   /// Pushes the study at `index` of ``studies``.

@@ -14,6 +14,7 @@ public enum GalleryRoute: Equatable, Sendable {
   case number(Int)
   case focus
   case deepLink
+  case counter
 
   /// The routes a link spells, stopping at the first component that makes no sense.
   public static func parse(_ link: DeepLink) -> [GalleryRoute] {
@@ -38,6 +39,7 @@ public enum GalleryRoute: Equatable, Sendable {
       }
     case "focus": routes.append(.focus)
     case "deep-link": routes.append(.deepLink)
+    case "counter": routes.append(.counter)
     default: break
     }
     return routes
@@ -56,6 +58,7 @@ public enum GalleryRoute: Equatable, Sendable {
         case .number(let number): [String(number)]
         case .focus: ["focus"]
         case .deepLink: ["deep-link"]
+        case .counter: ["counter"]
         }
       })
   }
@@ -90,6 +93,7 @@ extension GalleryModel {
       case .number(let number): .number(number)
       case .focus: .focus
       case .deepLink: .deepLink
+      case .counter: .counter
       }
     }
   }
@@ -150,6 +154,9 @@ extension GalleryModel {
     case .deepLink:
       if case .deepLink(let current) = existing { return .deepLink(current) }
       return .deepLink(DeepLinkStudyModel())
+    case .counter:
+      if case .counter(let current) = existing { return .counter(current) }
+      return .counter(CounterStudyModel())
     }
   }
 }

@@ -36,6 +36,7 @@ public struct GalleryView: View {
       case .number(let number): StackStudyView(gallery: model, number: number)
       case .focus(let study): FocusStudyView(model: study)
       case .deepLink: DeepLinkStudyView(gallery: model)
+      case .counter(let study): CounterStudyView(store: study.store)
       }
     }
   }

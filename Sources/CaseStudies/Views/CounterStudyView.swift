@@ -1,0 +1,33 @@
+import CairnArchitecture
+import CairnWeb
+import CaseStudyFeatures
+
+/// The counter study, drawn from a store: the view reads state and sends actions, nothing
+/// more.
+struct CounterStudyView: View {
+  @UIBindable var store: StoreOf<CounterFeature>
+
+  var body: some View {
+    List {
+      Section("Counter") {
+        HStack {
+          Button("Decrement", systemImage: "minus") { store.send(.decrementButtonTapped) }
+          Spacer()
+          Text("\(store.count)").font(.headline)
+          Spacer()
+          Button("Increment", systemImage: "plus") { store.send(.incrementButtonTapped) }
+        }
+      }
+      Section("Fact") {
+        Button("Number fact") { store.send(.factButtonTapped) }
+          .disabled(store.isLoading)
+        if store.isLoading {
+          Text("Fetching a fact…")
+        } else if let fact = store.fact {
+          Text(fact)
+        }
+      }
+    }
+    .navigationTitle("Counter with reducers")
+  }
+}
