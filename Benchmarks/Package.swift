@@ -31,6 +31,15 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "CairnArchitectureBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CairnArchitecture", package: "Cairn"),
+      ],
+      path: "Benchmarks/CairnArchitectureBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "CairnCore",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
