@@ -5,6 +5,15 @@ import Testing
 @MainActor
 @Suite("Store: reducers, effects, scoping")
 struct StoreTests {
+  /// A counter store whose effects wait on `clock`.
+  func counter(_ state: Counter.State, clock: TestClock<Duration>) -> StoreOf<Counter> {
+    Store(initialState: state) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
   @Test func sendRunsTheReducer() {
     let store = Store(initialState: Counter.State()) { Counter() }
     store.send(.incrementButtonTapped)
@@ -15,11 +24,7 @@ struct StoreTests {
 
   @Test func anEffectSendsItsActionBackAfterTheClock() async {
     let clock = TestClock()
-    let store = Store(initialState: Counter.State(count: 3)) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = counter(Counter.State(count: 3), clock: clock)
     let task = store.send(.factButtonTapped)
     #expect(store.isLoading)
     await clock.advance(by: .seconds(1))
@@ -30,11 +35,7 @@ struct StoreTests {
 
   @Test func cancelStopsTheInFlightEffectAndItsActionNeverArrives() async {
     let clock = TestClock()
-    let store = Store(initialState: Counter.State()) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = counter(Counter.State(), clock: clock)
     let task = store.send(.factButtonTapped)
     store.send(.cancelFactButtonTapped)
     await clock.advance(by: .seconds(5))
@@ -45,11 +46,7 @@ struct StoreTests {
 
   @Test func cancelInFlightReplacesTheEarlierRequest() async {
     let clock = TestClock()
-    let store = Store(initialState: Counter.State()) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = counter(Counter.State(), clock: clock)
     let first = store.send(.factButtonTapped)
     store.send(.incrementButtonTapped)
     let second = store.send(.factButtonTapped)
@@ -62,11 +59,7 @@ struct StoreTests {
 
   @Test func cancellingTheStoreTaskCancelsTheEffects() async {
     let clock = TestClock()
-    let store = Store(initialState: Counter.State()) {
-      Counter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = counter(Counter.State(), clock: clock)
     let task = store.send(.factButtonTapped)
     task.cancel()
     await clock.advance(by: .seconds(1))

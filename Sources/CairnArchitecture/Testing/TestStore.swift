@@ -385,17 +385,9 @@ public final class TestStore<State: Equatable, Action> {
     switch exhaustivity {
     case .on:
       if expected != actual {
-        let difference =
-          diff(expected, actual, format: .proportional)?
-          .replacingOccurrences(of: "\n", with: "\n  ") ?? "(no diff)"
         reportIssue(
-          """
-          A state change does not match expectation: …
-
-            \(difference)
-
-          (Expected: −, Actual: +)
-          """, fileID: fileID, filePath: filePath, line: line, column: column)
+          Self.mismatch(expected, actual), fileID: fileID, filePath: filePath, line: line,
+          column: column)
       } else if assert != nil, expected == previous {
         reportIssue(
           "Expected state to change, but no change occurred.",
@@ -406,17 +398,9 @@ public final class TestStore<State: Equatable, Action> {
       var touched = actual
       try? assert?(&touched)
       if touched != actual {
-        let difference =
-          diff(touched, actual, format: .proportional)?
-          .replacingOccurrences(of: "\n", with: "\n  ") ?? "(no diff)"
         reportIssue(
-          """
-          A state change does not match expectation: …
-
-            \(difference)
-
-          (Expected: −, Actual: +)
-          """, fileID: fileID, filePath: filePath, line: line, column: column)
+          Self.mismatch(touched, actual), fileID: fileID, filePath: filePath, line: line,
+          column: column)
       } else if showSkipped, expected != actual,
         let skipped = diff(expected, actual, format: .proportional)
       {
@@ -427,6 +411,21 @@ public final class TestStore<State: Equatable, Action> {
         }
       }
     }
+  }
+
+  /// The failure text for a state that is not the expected one: a diff marked
+  /// "(Expected: −, Actual: +)".
+  private static func mismatch(_ expected: State, _ actual: State) -> String {
+    let difference =
+      diff(expected, actual, format: .proportional)?
+      .replacingOccurrences(of: "\n", with: "\n  ") ?? "(no diff)"
+    return """
+      A state change does not match expectation: …
+
+        \(difference)
+
+      (Expected: −, Actual: +)
+      """
   }
 
   private func describe(_ action: Action) -> String {
