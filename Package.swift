@@ -63,6 +63,7 @@ let package = Package(
       name: "CairnArchitecture",
       dependencies: [
         "Cairn",
+        "CairnMacros",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

@@ -4,5 +4,11 @@ import SwiftSyntaxMacros
 /// The compiler plug-in that provides Cairn's macros.
 @main
 struct CairnMacrosPlugin: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = [CaseBindableMacro.self]
+  let providingMacros: [any Macro.Type] = [
+    CaseBindableMacro.self,
+    ObservableStateMacro.self,
+    ObservationStateIgnoredMacro.self,
+    ObservationStateTrackedMacro.self,
+    ReducerMacro.self,
+  ]
 }

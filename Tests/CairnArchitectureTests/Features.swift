@@ -2,7 +2,9 @@ import CairnArchitecture
 import Foundation
 
 /// A counter with a fact fetched over a controllable clock: the shape most tests use.
-struct Counter: Reducer {
+@Reducer
+struct Counter {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var fact: String?
@@ -10,7 +12,6 @@ struct Counter: Reducer {
     var responses = 0
   }
 
-  @CasePathable
   enum Action {
     case decrementButtonTapped
     case incrementButtonTapped
@@ -53,14 +54,15 @@ struct Counter: Reducer {
 }
 
 /// Two counters side by side, each scoped.
-struct Pair: Reducer {
+@Reducer
+struct Pair {
+  @ObservableState
   struct State: Equatable {
     var left = Counter.State()
     var right = Counter.State()
     var log: [String] = []
   }
 
-  @CasePathable
   enum Action {
     case left(Counter.Action)
     case right(Counter.Action)

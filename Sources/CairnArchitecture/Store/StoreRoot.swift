@@ -14,6 +14,8 @@ final class StoreRoot<State, Action>: Observable {
   private var cancellables: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
   private var running: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
+  /// Reads the identity of observable state; `nil` when the state is not observable.
+  private let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
 
   init(
     initialState: State,
@@ -37,23 +39,47 @@ final class StoreRoot<State, Action>: Observable {
   /// Queues `action`; unless another action is being processed, processes the queue in order
   /// and returns the task of the effects this started.
   func send(_ action: Action) -> Task<Void, Never>? {
-    buffer.append(action)
-    guard !isSending else { return nil }
+    guard !isSending else {
+      buffer.append(action)
+      return nil
+    }
     isSending = true
     defer { isSending = false }
     var tasks: [Task<Void, Never>] = []
-    while !buffer.isEmpty {
-      let action = buffer.removeFirst()
-      let effect: Effect<Action> = withDependencies {
-        $0 = dependencies
-      } operation: {
-        registrar.withMutation(of: self, keyPath: \.state) {
-          reducer(&_state, action)
-        }
+    var next: Action? = action
+    var queued = 0
+    while let action = next {
+      let effect = reduce(action)
+      if case .none = effect.operation {
+      } else {
+        tasks += start(effect._withDependencies(dependencies), queued: true)
       }
-      tasks += start(effect._withDependencies(dependencies), queued: true)
+      if queued < buffer.count {
+        next = buffer[queued]
+        queued += 1
+      } else {
+        next = nil
+      }
     }
+    buffer.removeAll(keepingCapacity: true)
     return Self.joined(tasks)
+  }
+
+  /// Runs the reducer for `action` with the store's dependencies, and tells the observers of
+  /// the whole state when it changed. For observable state that is only when the state was
+  /// replaced by another value: changes to its fields reach their own observers.
+  private func reduce(_ action: Action) -> Effect<Action> {
+    DependencyValues.$_current.withValue(dependencies) {
+      guard let identity else {
+        return registrar.withMutation(of: self, keyPath: \.state) { reducer(&_state, action) }
+      }
+      let before = identity(_state)
+      let effect = reducer(&_state, action)
+      if identity(_state) != before {
+        registrar.withMutation(of: self, keyPath: \.state) {}
+      }
+      return effect
+    }
   }
 
   /// Starts `effect`; `.send` actions join the queue when `queued`, else are sent now.
@@ -128,4 +154,15 @@ final class StoreRoot<State, Action>: Observable {
       }
     }
   }
+}
+
+/// A function reading the identity of `State` values when `State` is observable state.
+private func observableStateIdentity<State>(
+  of type: State.Type
+) -> ((State) -> ObservableStateID)? {
+  guard let observable = type as? any ObservableState.Type else { return nil }
+  func reader<Observed: ObservableState>(_: Observed.Type) -> Any {
+    { (state: Observed) in state._$id }
+  }
+  return reader(observable) as? (State) -> ObservableStateID
 }

@@ -1,0 +1,48 @@
+import Observation
+
+/// State a store can observe field by field: a view that reads `store.title` is rendered
+/// again when `title` changes, and not when another field does.
+///
+/// Don't conform by hand: apply ``ObservableState()`` to the state struct (or to a
+/// `@Reducer enum`'s state, which the macro does for you).
+public protocol ObservableState: Observable {
+  /// The identity of this value; see ``ObservableStateID``.
+  var _$id: ObservableStateID { get }
+}
+
+/// Whether two observable values are the same value, perhaps changed in place.
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+/// Whether two optional observable values are the same value, perhaps changed in place.
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
+  lhs?._$id == rhs?._$id
+}
+
+/// Values that aren't observable state are never "the same value": their field notifies on
+/// every change.
+public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  false
+}
+
+/// Whether setting a field from `lhs` to `rhs` is a change its observers must hear about:
+/// always, for values that can't be compared.
+public func _$shouldNotifyObservers<T>(_ lhs: T, _ rhs: T) -> Bool {
+  true
+}
+
+/// Whether setting a field from `lhs` to `rhs` is a change: the values differ.
+public func _$shouldNotifyObservers<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs != rhs
+}
+
+/// Whether setting a field from `lhs` to `rhs` is a change: another object.
+public func _$shouldNotifyObservers<T: AnyObject>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs !== rhs
+}
+
+/// Whether setting a field from `lhs` to `rhs` is a change: the values differ.
+public func _$shouldNotifyObservers<T: Equatable & AnyObject>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs != rhs
+}

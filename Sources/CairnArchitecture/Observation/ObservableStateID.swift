@@ -1,0 +1,44 @@
+import Synchronization
+
+/// The identity of a value of observable state: kept by copies and by changes made in place,
+/// new for every value made by an initializer.
+///
+/// A parent uses identities to tell a child's state being *changed* (its own fields notify
+/// their observers) from being *replaced* (the parent's field notifies). You don't use it
+/// directly; ``ObservableState()`` writes what needs it.
+public struct ObservableStateID: Hashable, Sendable {
+  private let location: UInt64
+  private let tag: UInt64
+
+  private init(location: UInt64, tag: UInt64) {
+    self.location = location
+    self.tag = tag
+  }
+
+  /// A new identity, different from every other.
+  public init() {
+    self.init(location: Self.locations.wrappingAdd(1, ordering: .relaxed).newValue, tag: 0)
+  }
+
+  /// This identity as the payload of the enum case number `tag`: two cases with the same
+  /// payload differ.
+  public func _$tag(_ tag: Int) -> Self {
+    Self(location: location, tag: self.tag &* 1_000_003 &+ UInt64(truncatingIfNeeded: tag) &+ 1)
+  }
+
+  /// The identity of a payload: its own when it is observable state, else a new one each
+  /// time, so a change to it is never mistaken for "the same value".
+  public static func _$id<Value>(for value: Value) -> Self {
+    (value as? any ObservableState)?._$id ?? Self()
+  }
+
+  /// The identity of an observable payload.
+  public static func _$id(for value: some ObservableState) -> Self {
+    value._$id
+  }
+
+  /// The identity of a case without a payload: the same every time.
+  public static let _$caseWithoutPayload = Self(location: 0, tag: 0)
+
+  private static let locations = Atomic<UInt64>(0)
+}

@@ -1,0 +1,22 @@
+import SwiftDiagnostics
+
+/// What Cairn's architecture macros report when they cannot apply.
+enum CairnMacroDiagnostic: String, DiagnosticMessage {
+  case observableStateNotAValue
+  case reducerNotAStructOrEnum
+  case reducerCaseTooManyValues
+
+  var message: String {
+    switch self {
+    case .observableStateNotAValue:
+      "'@ObservableState' can only be applied to a struct or an enum"
+    case .reducerNotAStructOrEnum:
+      "'@Reducer' can only be applied to a struct or an enum"
+    case .reducerCaseTooManyValues:
+      "A '@Reducer' enum case holds one child feature, alert or dialog; give it one value"
+    }
+  }
+
+  var diagnosticID: MessageID { MessageID(domain: "CairnMacros", id: rawValue) }
+  var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,114 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: on a struct, a hidden registrar, accessors on every stored `var` that
+/// report reads and changes to it, and a dump that shows the fields by their own names; on an
+/// enum, an identity per case.
+public enum ObservableStateMacro {}
+
+extension ObservableStateMacro: MemberMacro {
+  /// The registrar and identity (structs), or the identity per case (enums).
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return [enumIdentity(enumDecl)]
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      throw DiagnosticsError(diagnostics: [
+        Diagnostic(node: Syntax(node), message: CairnMacroDiagnostic.observableStateNotAValue)
+      ])
+    }
+    let access = declaration.accessPrefix
+    let children = declaration.storedProperties.map { property in
+      let name = property.name.text
+      let value = property.isIgnored ? "self.\(name)" : "self._\(name)"
+      return "(\"\(name)\", \(value) as Any)"
+    }
+    return [
+      "var _$observationRegistrar = CairnArchitecture.ObservationStateRegistrar()",
+      """
+      \(raw: access)var _$id: CairnArchitecture.ObservableStateID {
+        _$observationRegistrar.id
+      }
+      """,
+      """
+      \(raw: access)var customDumpMirror: Mirror {
+        Mirror(self, children: [\(raw: children.joined(separator: ", "))] as [Mirror.Child], displayStyle: .struct)
+      }
+      """,
+    ]
+  }
+
+  /// `_$id` of an enum: the payload's identity tagged with the case, so a change of case is
+  /// a new value while a change inside an observable payload is not.
+  private static func enumIdentity(_ enumDecl: EnumDeclSyntax) -> DeclSyntax {
+    let elements = enumDecl.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap(\.elements)
+    let branches = elements.enumerated().map { index, element in
+      let name = element.name.trimmed.text
+      switch element.parameterClause?.parameters.count ?? 0 {
+      case 0:
+        return "case .\(name):\n  return ._$caseWithoutPayload._$tag(\(index))"
+      case 1:
+        return "case let .\(name)(payload):\n  return ._$id(for: payload)._$tag(\(index))"
+      default:
+        // Several values can't be observed inside: every change replaces the value.
+        return "case .\(name):\n  return CairnArchitecture.ObservableStateID()"
+      }
+    }
+    let body =
+      elements.isEmpty
+      ? "CairnArchitecture.ObservableStateID._$caseWithoutPayload"
+      : "switch self {\n\(branches.joined(separator: "\n"))\n}"
+    return """
+      \(raw: enumDecl.accessPrefix)var _$id: CairnArchitecture.ObservableStateID {
+      \(raw: body)
+      }
+      """
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  /// `@ObservationStateTracked` on every stored `var` that is not ignored.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      let variable = member.as(VariableDeclSyntax.self),
+      let property = StoredProperty(variable),
+      !property.isIgnored,
+      !property.hasAttribute("ObservationStateTracked")
+    else { return [] }
+    return ["@ObservationStateTracked"]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  /// `ObservableState`, and for structs `CustomDumpReflectable`.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    var names = ["CairnArchitecture.ObservableState"]
+    if declaration.is(StructDeclSyntax.self) { names.append("CustomDump.CustomDumpReflectable") }
+    let wanted = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last ?? "" })
+    let conformances = names.filter { wanted.contains($0.split(separator: ".").last ?? "") }
+    guard !conformances.isEmpty else { return [] }
+    let extensionDecl: DeclSyntax =
+      "extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}"
+    return [extensionDecl.cast(ExtensionDeclSyntax.self)]
+  }
+}

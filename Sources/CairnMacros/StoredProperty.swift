@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// A stored `var` of a struct, as the observable-state macros see it.
+struct StoredProperty {
+  let declaration: VariableDeclSyntax
+  let binding: PatternBindingSyntax
+  let name: TokenSyntax
+
+  /// The property `declaration` declares, when it is one stored instance `var` with a simple
+  /// name (not `let`, `static`, `lazy`, computed or observed).
+  init?(_ declaration: VariableDeclSyntax) {
+    guard declaration.bindingSpecifier.tokenKind == .keyword(.var),
+      declaration.bindings.count == 1,
+      let binding = declaration.bindings.first,
+      binding.accessorBlock == nil,
+      let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+    else { return nil }
+    let excluded: Set<String> = ["static", "class", "lazy"]
+    guard !declaration.modifiers.contains(where: { excluded.contains($0.name.text) }) else {
+      return nil
+    }
+    self.declaration = declaration
+    self.binding = binding
+    self.name = identifier.identifier.trimmed
+  }
+
+  /// Whether the property carries the attribute `name` (qualified or not).
+  func hasAttribute(_ name: String) -> Bool {
+    declaration.attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return false }
+      return attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init)
+        == name
+    }
+  }
+
+  /// Whether the observable-state macros leave it alone: ignored, or macro storage.
+  var isIgnored: Bool {
+    hasAttribute("ObservationStateIgnored") || name.text.hasPrefix("_")
+  }
+}
+
+extension DeclGroupSyntax {
+  /// The stored properties the observable-state macros track, in declaration order.
+  var storedProperties: [StoredProperty] {
+    memberBlock.members.compactMap { member in
+      member.decl.as(VariableDeclSyntax.self).flatMap(StoredProperty.init)
+    }
+  }
+
+  /// The access modifier (`public`, `package`, …) written on the declaration, with a trailing
+  /// space, or nothing.
+  var accessPrefix: String {
+    let levels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+    guard let modifier = modifiers.first(where: { levels.contains($0.name.text) }) else {
+      return ""
+    }
+    // Members of a private type are visible where the type is: fileprivate.
+    return modifier.name.text == "private" ? "fileprivate " : "\(modifier.name.text) "
+  }
+}
