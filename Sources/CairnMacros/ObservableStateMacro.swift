@@ -25,10 +25,8 @@ extension ObservableStateMacro: MemberMacro {
       ])
     }
     let access = declaration.accessPrefix
-    let children = declaration.storedProperties.map { property in
-      let name = property.name.text
-      let value = property.isIgnored ? "self.\(name)" : "self._\(name)"
-      return "(\"\(name)\", \(value) as Any)"
+    let children = declaration.dumpedProperties.map { name, isTracked in
+      "(\"\(name)\", self.\(isTracked ? "_" : "")\(name) as Any)"
     }
     return [
       "var _$observationRegistrar = CairnArchitecture.ObservationStateRegistrar()",

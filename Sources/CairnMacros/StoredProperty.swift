@@ -47,6 +47,25 @@ extension DeclGroupSyntax {
     }
   }
 
+  /// The names of every stored instance property, `let`s included, in declaration order, with
+  /// whether the observable-state macros track it: what a dump of the value shows.
+  var dumpedProperties: [(name: String, isTracked: Bool)] {
+    memberBlock.members.flatMap { member -> [(name: String, isTracked: Bool)] in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+      else { return [] }
+      if let property = StoredProperty(variable) {
+        return property.name.text.hasPrefix("_") ? [] : [(property.name.text, !property.isIgnored)]
+      }
+      return variable.bindings.compactMap { binding in
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          !name.hasPrefix("_"), binding.isStored
+        else { return nil }
+        return (name, false)
+      }
+    }
+  }
+
   /// The access modifier (`public`, `package`, …) written on the declaration, with a trailing
   /// space, or nothing.
   var accessPrefix: String {
@@ -56,5 +75,16 @@ extension DeclGroupSyntax {
     }
     // Members of a private type are visible where the type is: fileprivate.
     return modifier.name.text == "private" ? "fileprivate " : "\(modifier.name.text) "
+  }
+}
+
+extension PatternBindingSyntax {
+  /// Whether the binding stores a value: no accessors, or only `willSet`/`didSet`.
+  var isStored: Bool {
+    guard let accessorBlock else { return true }
+    guard case .accessors(let accessors) = accessorBlock.accessors else { return false }
+    return accessors.allSatisfy {
+      [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+    }
   }
 }
