@@ -45,8 +45,10 @@ public enum NumberFacts {
 
 /// The counter-and-fact feature in the reducer style: a number, +/− buttons, and a fact about
 /// the number fetched by a cancellable effect.
-public struct CounterFeature: Reducer {
+@Reducer
+public struct CounterFeature {
   /// The count, the fact about it and whether one is loading.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The number.
     public var count = 0
@@ -64,7 +66,6 @@ public struct CounterFeature: Reducer {
   }
 
   /// What can happen.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case incrementButtonTapped
