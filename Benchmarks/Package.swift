@@ -19,6 +19,7 @@ let package = Package(
       name: "CairnWebRendering",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CairnArchitecture", package: "Cairn"),
         .product(name: "CairnWeb", package: "Cairn"),
         .product(name: "CaseStudies", package: "Cairn"),
         .product(name: "Standups", package: "Cairn"),

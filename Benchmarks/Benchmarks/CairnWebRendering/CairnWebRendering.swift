@@ -1,4 +1,5 @@
 import Benchmark
+import CairnArchitecture
 @_spi(Runtime) import CairnWeb
 import CaseStudies
 import Foundation
@@ -25,6 +26,42 @@ let benchmarks: @Sendable () -> Void = {
       let patches = Differ.patches(from: before, to: after)
       benchmark.stopMeasurement()
       precondition(patches.count == 1, "one text patch expected, got \(patches)")
+    }
+  }
+
+  // The same 100-row screen, drawn from an @Observable model and from a store, each rendered
+  // while tracking what it reads (as a live session does) after one row's title changed.
+  Benchmark(
+    "Tracked re-render: 100-row list over an @Observable model, one row's title changed",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let model = RowsModel()
+      let renderer = Renderer()
+      let view = RowsView(model: model)
+      _ = trackedRender(renderer, view)
+      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
+      benchmark.startMeasurement()
+      blackHole(trackedRender(renderer, view))
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark(
+    "Tracked re-render: 100-row list over a store, one row's title changed",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let store = Store(initialState: RowsFeature.State()) { RowsFeature() }
+      let renderer = Renderer()
+      let view = StoreRowsView(store: store)
+      _ = trackedRender(renderer, view)
+      store.send(.rename(id: 50, title: "Changed \(Int.random(in: 0..<1_000_000))"))
+      benchmark.startMeasurement()
+      blackHole(trackedRender(renderer, view))
+      benchmark.stopMeasurement()
     }
   }
 

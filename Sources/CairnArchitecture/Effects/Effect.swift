@@ -12,6 +12,7 @@ import IssueReporting
 ///   .cancellable(id: CancelID.fact, cancelInFlight: true)
 /// ```
 public struct Effect<Action> {
+  @usableFromInline
   indirect enum Operation {
     case none
     case send(Action)
@@ -22,10 +23,16 @@ public struct Effect<Action> {
     case cancel(id: AnyHashableSendable)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
   init(_ operation: Operation) {
     self.operation = operation
+  }
+
+  /// Whether this is ``none``: the store's fast path skips starting anything.
+  @inlinable
+  var isNone: Bool {
+    if case .none = operation { true } else { false }
   }
 
   /// No effect.
@@ -149,6 +156,7 @@ public struct Effect<Action> {
   }
 
   /// The same work, with its async parts running under `dependencies`.
+  @usableFromInline
   func _withDependencies(_ dependencies: DependencyValues) -> Self {
     switch operation {
     case .none, .send, .cancel:
@@ -175,6 +183,7 @@ public struct Effect<Action> {
 }
 
 /// A hashable, sendable box for cancellation ids.
+@usableFromInline
 struct AnyHashableSendable: Hashable, @unchecked Sendable {
   let base: AnyHashable
 

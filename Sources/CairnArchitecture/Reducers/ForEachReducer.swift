@@ -36,7 +36,8 @@ extension Reducer {
     Action: CasePathable, ElementState == Element.State, ElementAction == Element.Action
   {
     _ForEachReducer(
-      parent: self, elements: elements, action: AnyCasePath(action), element: element(),
+      parent: self, elements: elements, action: CasePathCache.casePath(action),
+      element: ChildReducer(element()),
       location: (fileID, filePath, line, column))
   }
 }
@@ -46,7 +47,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let parent: Parent
   let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let action: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  let element: Element
+  let element: ChildReducer<Element>
   let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
   /// Runs the element's reducer, then the parent's.

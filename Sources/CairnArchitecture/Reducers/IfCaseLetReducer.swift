@@ -23,7 +23,8 @@ extension Reducer {
     ChildAction == Child.Action
   {
     _IfCaseLetReducer(
-      parent: self, state: AnyCasePath(state), action: AnyCasePath(action), child: child(),
+      parent: self, state: CasePathCache.casePath(state), action: CasePathCache.casePath(action),
+      child: ChildReducer(child()),
       location: (fileID, filePath, line, column))
   }
 }
@@ -34,7 +35,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let state: AnyCasePath<Parent.State, Child.State>
   let action: AnyCasePath<Parent.Action, Child.Action>
-  let child: Child
+  let child: ChildReducer<Child>
   let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
   /// Runs the child in its case, then the parent.

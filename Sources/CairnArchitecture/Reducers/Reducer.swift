@@ -28,8 +28,17 @@ public protocol Reducer<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The reducers this one is made of, run in order.
+  ///
+  /// A store builds the body once, when it first needs it, and keeps it (so does a ``Scope``
+  /// for its child): the body is a description of the feature's logic, not something that
+  /// changes from one action to the next. Composable Architecture builds it for every action;
+  /// building it once keeps case key paths (which the runtime instantiates each time they are
+  /// written in generic code) off the path of every action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// This reducer's work as one function, its ``body`` built once. Implemented for you.
+  func _reduceFunction() -> (inout State, Action) -> Effect<Action>
 }
 
 /// A reducer of the feature `R`: write `some ReducerOf<Self>` for a `body`.
@@ -47,5 +56,17 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Runs the ``body``.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  /// The ``body``'s work, the body built now and kept.
+  public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
+    body._reduceFunction()
+  }
+}
+
+extension Reducer {
+  /// ``reduce(into:action:)`` itself: a reducer without a body has nothing to build.
+  public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
+    { reduce(into: &$0, action: $1) }
   }
 }

@@ -6,7 +6,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let state: WritableKeyPath<ParentState, Child.State>
   let action: AnyCasePath<ParentAction, Child.Action>
-  let child: Child
+  let child: ChildReducer<Child>
 
   /// Runs `child` on the state at `state` for actions in the case `action`.
   public init<ChildState, ChildAction>(
@@ -15,8 +15,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
     self.state = state
-    self.action = AnyCasePath(action)
-    self.child = child()
+    self.action = CasePathCache.casePath(action)
+    self.child = ChildReducer(child())
   }
 
   /// Runs the child for its actions and lifts its effects into the parent's actions.

@@ -15,12 +15,13 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> Task<Void, Never>?
+  @usableFromInline let readState: @MainActor () -> State
+  @usableFromInline let sendAction: @MainActor (Action) -> Task<Void, Never>?
   /// Keeps the root alive for as long as any store of the tree is.
-  let root: AnyObject
-  let runningEffectCount: @MainActor () -> Int
+  @usableFromInline let root: AnyObject
+  @usableFromInline let runningEffectCount: @MainActor () -> Int
 
+  @usableFromInline
   init(
     root: AnyObject,
     state: @escaping @MainActor () -> State,
@@ -43,11 +44,11 @@ public final class Store<State, Action> {
     let (state, reducer, dependencies) = Dependencies.withDependencies {
       prepareDependencies?(&$0)
     } operation: {
-      (initialState(), reducer(), DependencyValues._current)
+      (initialState(), reducer()._reduceFunction(), DependencyValues._current)
     }
     let root = StoreRoot(
       initialState: state,
-      reducer: { reducer.reduce(into: &$0, action: $1) },
+      reducer: reducer,
       dependencies: dependencies)
     self.init(
       root: root,
@@ -57,14 +58,17 @@ public final class Store<State, Action> {
   }
 
   /// The current state.
+  @inlinable
   public var state: State { readState() }
 
   /// A value of the state: `store.count`.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     readState()[keyPath: keyPath]
   }
 
   /// Sends `action` and returns the task of the effects it started.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     StoreTask(rawValue: sendAction(action))
@@ -76,7 +80,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
-    let embed = AnyCasePath(action).embed
+    let embed = CasePathCache.casePath(action).embed
     let (readState, sendAction) = (self.readState, self.sendAction)
     return Store<ChildState, ChildAction>(
       root: root,
@@ -92,7 +96,7 @@ public final class Store<State, Action> {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     guard var last = readState()[keyPath: state] else { return nil }
-    let embed = AnyCasePath(action).embed
+    let embed = CasePathCache.casePath(action).embed
     let (readState, sendAction) = (self.readState, self.sendAction)
     return Store<ChildState, ChildAction>(
       root: root,

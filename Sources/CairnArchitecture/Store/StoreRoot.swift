@@ -3,20 +3,29 @@ import Observation
 
 /// The root of a store tree: the one copy of the state, the reducer, the queue of actions and
 /// the running effects. Scoped stores read and send through it.
+///
+/// The path of an action without effects is inlinable, so a feature's module specializes it
+/// for its own state and actions: `Store.send` then costs a few times the reducer itself.
 @MainActor
+@usableFromInline
 final class StoreRoot<State, Action>: Observable {
-  private var _state: State
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private let dependencies: DependencyValues
-  private let registrar = ObservationRegistrar()
-  private var buffer: [Action] = []
-  private var isSending = false
+  @usableFromInline var _state: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let dependencies: DependencyValues
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline var buffer: [Action] = []
+  @usableFromInline var isSending = false
   private var cancellables: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
   private var running: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
   /// Reads the identity of observable state; `nil` when the state is not observable.
-  private let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
+  @usableFromInline let identity: ((State) -> ObservableStateID)? = observableStateIdentity(
+    of: State.self)
 
+  /// `\.state`, made once: a key path literal in generic code is built on every use.
+  @usableFromInline let stateKeyPath: KeyPath<StoreRoot, State> = \.state
+
+  @usableFromInline
   init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
@@ -28,8 +37,9 @@ final class StoreRoot<State, Action>: Observable {
   }
 
   /// The state; reading it inside an observation tracks it.
+  @inlinable
   var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return _state
   }
 
@@ -38,6 +48,7 @@ final class StoreRoot<State, Action>: Observable {
 
   /// Queues `action`; unless another action is being processed, processes the queue in order
   /// and returns the task of the effects this started.
+  @inlinable
   func send(_ action: Action) -> Task<Void, Never>? {
     guard !isSending else {
       buffer.append(action)
@@ -46,44 +57,45 @@ final class StoreRoot<State, Action>: Observable {
     isSending = true
     defer { isSending = false }
     var tasks: [Task<Void, Never>] = []
-    var next: Action? = action
+    let effect = reduce(action)
+    if !effect.isNone { tasks += start(effect, queued: true) }
+    // Actions sent while this one was processed, in order; more may join as they are.
     var queued = 0
-    while let action = next {
-      let effect = reduce(action)
-      if case .none = effect.operation {
-      } else {
-        tasks += start(effect._withDependencies(dependencies), queued: true)
-      }
-      if queued < buffer.count {
-        next = buffer[queued]
-        queued += 1
-      } else {
-        next = nil
-      }
+    while queued < buffer.count {
+      let effect = reduce(buffer[queued])
+      if !effect.isNone { tasks += start(effect, queued: true) }
+      queued += 1
     }
-    buffer.removeAll(keepingCapacity: true)
-    return Self.joined(tasks)
+    if queued > 0 { buffer.removeAll(keepingCapacity: true) }
+    return tasks.isEmpty ? nil : Self.joined(tasks)
   }
 
   /// Runs the reducer for `action` with the store's dependencies, and tells the observers of
   /// the whole state when it changed. For observable state that is only when the state was
   /// replaced by another value: changes to its fields reach their own observers.
-  private func reduce(_ action: Action) -> Effect<Action> {
+  @inlinable
+  func reduce(_ action: Action) -> Effect<Action> {
     DependencyValues.$_current.withValue(dependencies) {
       guard let identity else {
-        return registrar.withMutation(of: self, keyPath: \.state) { reducer(&_state, action) }
+        return registrar.withMutation(of: self, keyPath: stateKeyPath) { reducer(&_state, action) }
       }
       let before = identity(_state)
       let effect = reducer(&_state, action)
       if identity(_state) != before {
-        registrar.withMutation(of: self, keyPath: \.state) {}
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {}
       }
       return effect
     }
   }
 
-  /// Starts `effect`; `.send` actions join the queue when `queued`, else are sent now.
-  private func start(_ effect: Effect<Action>, queued: Bool) -> [Task<Void, Never>] {
+  /// Starts `effect` with the store's dependencies; `.send` actions join the queue when
+  /// `queued`, else are sent now.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, queued: Bool) -> [Task<Void, Never>] {
+    run(effect._withDependencies(dependencies), queued: queued)
+  }
+
+  private func run(_ effect: Effect<Action>, queued: Bool) -> [Task<Void, Never>] {
     switch effect.operation {
     case .none:
       return []
@@ -97,18 +109,18 @@ final class StoreRoot<State, Action>: Observable {
       let send = Send<Action> { [weak self] action in _ = self?.send(action) }
       return [track(Task(priority: priority) { @MainActor in await operation(send) })]
     case .merge(let effects):
-      return effects.flatMap { start($0, queued: queued) }
+      return effects.flatMap { run($0, queued: queued) }
     case .concatenate(let effects):
       let task = Task { @MainActor [weak self] in
         for effect in effects {
           guard let self, !Task.isCancelled else { return }
-          await Self.joined(self.start(effect, queued: false))?.value
+          await Self.joined(self.run(effect, queued: false))?.value
         }
       }
       return [track(task)]
     case .cancellable(let effect, let id, let cancelInFlight):
       if cancelInFlight { cancel(id: id) }
-      guard let joined = Self.joined(start(effect, queued: queued)) else { return [] }
+      guard let joined = Self.joined(run(effect, queued: queued)) else { return [] }
       nextTaskID += 1
       let token = nextTaskID
       cancellables[id, default: [:]][token] = joined
@@ -140,7 +152,8 @@ final class StoreRoot<State, Action>: Observable {
   }
 
   /// One task that waits for all of `tasks` and cancels them when it is cancelled.
-  private static func joined(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
+  @usableFromInline
+  static func joined(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
     switch tasks.count {
     case 0: return nil
     case 1: return tasks[0]

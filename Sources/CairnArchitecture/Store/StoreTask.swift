@@ -1,7 +1,12 @@
 /// The effects one ``Store/send(_:)`` started: await them with ``finish()``, or stop them with
 /// ``cancel()``.
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  @usableFromInline let rawValue: Task<Void, Never>?
+
+  @usableFromInline
+  init(rawValue: Task<Void, Never>?) {
+    self.rawValue = rawValue
+  }
 
   /// Cancels the effects.
   public func cancel() {

@@ -48,11 +48,11 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
-      (initialState(), reducer(), DependencyValues._current)
+      (initialState(), reducer()._reduceFunction(), DependencyValues._current)
     }
     self.state = state
     self.actualState = state
-    self.reducer = { reducer.reduce(into: &$0, action: $1) }
+    self.reducer = reducer
     self.dependencies = dependencies
     self.origin = (fileID, filePath, line, column)
   }
