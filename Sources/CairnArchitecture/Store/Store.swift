@@ -36,6 +36,7 @@ public final class Store<State, Action> {
 
   /// A store that starts at `initialState` and runs `reducer`, with dependencies changed by
   /// `prepareDependencies` for the reducer and every effect.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,

@@ -19,7 +19,7 @@ final class StoreRoot<State, Action>: Observable {
   private var running: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
   /// Reads the identity of observable state; `nil` when the state is not observable.
-  @usableFromInline let identity: ((State) -> ObservableStateID)? = observableStateIdentity(
+  @usableFromInline let identity: ((inout State) -> ObservableStateID)? = observableStateIdentity(
     of: State.self)
 
   /// `\.state`, made once: a key path literal in generic code is built on every use.
@@ -44,7 +44,7 @@ final class StoreRoot<State, Action>: Observable {
   }
 
   /// How many effects are running.
-  var runningEffectCount: Int { running.count }
+  @usableFromInline var runningEffectCount: Int { running.count }
 
   /// Queues `action`; unless another action is being processed, processes the queue in order
   /// and returns the task of the effects this started.
@@ -79,9 +79,9 @@ final class StoreRoot<State, Action>: Observable {
       guard let identity else {
         return registrar.withMutation(of: self, keyPath: stateKeyPath) { reducer(&_state, action) }
       }
-      let before = identity(_state)
+      let before = identity(&_state)
       let effect = reducer(&_state, action)
-      if identity(_state) != before {
+      if identity(&_state) != before {
         registrar.withMutation(of: self, keyPath: stateKeyPath) {}
       }
       return effect
@@ -169,13 +169,15 @@ final class StoreRoot<State, Action>: Observable {
   }
 }
 
-/// A function reading the identity of `State` values when `State` is observable state.
-private func observableStateIdentity<State>(
+/// A function reading the identity of `State` values when `State` is observable state. It
+/// takes the state `inout` so that reading the identity doesn't copy the state.
+@usableFromInline
+func observableStateIdentity<State>(
   of type: State.Type
-) -> ((State) -> ObservableStateID)? {
+) -> ((inout State) -> ObservableStateID)? {
   guard let observable = type as? any ObservableState.Type else { return nil }
   func reader<Observed: ObservableState>(_: Observed.Type) -> Any {
-    { (state: Observed) in state._$id }
+    { (state: inout Observed) in state._$id }
   }
-  return reader(observable) as? (State) -> ObservableStateID
+  return reader(observable) as? (inout State) -> ObservableStateID
 }
