@@ -137,6 +137,32 @@ struct ObservableStateTests {
     #expect(alert._$id != alert._$id)
   }
 
+  @Test func enumStateIsObservedByCaseAndItsPayloadByField() async {
+    let store = Store(initialState: Screen.State.counter(Counter.State())) {
+      Reduce<Screen.State, Screen.Action> { state, action in
+        if case .alert(.ok) = action { state = .about }
+        return .none
+      }
+      Screen.body
+    }
+    var factRuns = 0
+    var caseRuns = 0
+    let factToken = observe { _ = store.state.counter?.fact; factRuns += 1 }
+    let caseToken = observe { _ = store.state.about != nil; caseRuns += 1 }
+
+    store.send(.counter(.incrementButtonTapped))
+    await settleObservations()
+    // The payload's `count` changed in place: the case is the same value, `fact` untouched.
+    #expect((factRuns, caseRuns) == (1, 1))
+
+    store.send(.alert(.ok))
+    await settleObservations()
+    #expect((factRuns, caseRuns) == (2, 2))
+    #expect(store.state.about != nil)
+    factToken.cancel()
+    caseToken.cancel()
+  }
+
   @Test func anEnumReducerRunsEachChildInItsCase() {
     let store = Store(initialState: Screen.State.counter(Counter.State())) { Screen.body }
     store.send(.counter(.incrementButtonTapped))
