@@ -147,8 +147,14 @@ struct ObservableStateTests {
     }
     var factRuns = 0
     var caseRuns = 0
-    let factToken = observe { _ = store.state.counter?.fact; factRuns += 1 }
-    let caseToken = observe { _ = store.state.about != nil; caseRuns += 1 }
+    let factToken = observe {
+      _ = store.state.counter?.fact
+      factRuns += 1
+    }
+    let caseToken = observe {
+      _ = store.state.about != nil
+      caseRuns += 1
+    }
 
     store.send(.counter(.incrementButtonTapped))
     await settleObservations()
