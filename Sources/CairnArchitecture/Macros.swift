@@ -59,3 +59,17 @@ public macro ObservationStateTracked() =
 @attached(accessor, names: named(willSet))
 public macro ObservationStateIgnored() =
   #externalMacro(module: "CairnMacros", type: "ObservationStateIgnoredMacro")
+
+/// Holds a presented child's optional state in a ``PresentationState``: `destination` reads
+/// and writes the child's state (tracked like any observable field), and `$destination` is the
+/// presentation that `ifLet` takes. Use inside an ``ObservableState()`` struct.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "CairnMacros", type: "PresentsMacro")

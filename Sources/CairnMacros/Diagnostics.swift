@@ -5,6 +5,7 @@ enum CairnMacroDiagnostic: String, DiagnosticMessage {
   case observableStateNotAValue
   case reducerNotAStructOrEnum
   case reducerCaseTooManyValues
+  case presentsNeedsOptionalVar
 
   var message: String {
     switch self {
@@ -14,6 +15,8 @@ enum CairnMacroDiagnostic: String, DiagnosticMessage {
       "'@Reducer' can only be applied to a struct or an enum"
     case .reducerCaseTooManyValues:
       "A '@Reducer' enum case holds one child feature, alert or dialog; give it one value"
+    case .presentsNeedsOptionalVar:
+      "'@Presents' applies to a 'var' of optional type, written out: '@Presents var destination: Destination.State?'"
     }
   }
 

@@ -9,6 +9,7 @@ struct CairnMacrosPlugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
+    PresentsMacro.self,
     ReducerMacro.self,
   ]
 }

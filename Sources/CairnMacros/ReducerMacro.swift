@@ -65,7 +65,8 @@ extension ReducerMacro: MemberMacro {
     return [
       """
       @CasePathable @dynamicMemberLookup @ObservableState
-      \(raw: access)enum State {
+      \(raw: access)enum State: CairnArchitecture.CaseReducerState {
+      \(raw: access)typealias StateReducer = \(raw: enumDecl.name.trimmedDescription)
       \(raw: stateCases.joined(separator: "\n"))
       }
       """,

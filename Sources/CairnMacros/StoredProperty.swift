@@ -35,7 +35,8 @@ struct StoredProperty {
 
   /// Whether the observable-state macros leave it alone: ignored, or macro storage.
   var isIgnored: Bool {
-    hasAttribute("ObservationStateIgnored") || name.text.hasPrefix("_")
+    hasAttribute("ObservationStateIgnored") || hasAttribute("Presents")
+      || name.text.hasPrefix("_")
   }
 }
 

@@ -112,7 +112,8 @@ struct ReducerMacroTests {
         }
 
         @CasePathable @dynamicMemberLookup @ObservableState
-        public enum State {
+        public enum State: CairnArchitecture.CaseReducerState {
+          public typealias StateReducer = Destination
           case add(StandupForm.State)
           case alert(AlertState<Alert>)
           case dialog(ConfirmationDialogState<Dialog>)

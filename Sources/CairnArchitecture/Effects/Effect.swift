@@ -182,6 +182,76 @@ public struct Effect<Action> {
   }
 }
 
+extension Effect {
+  /// The same work, its cancellation ids scoped to `namespace`: a child's `.cancel(id:)` then
+  /// reaches only the effects of the same child, never another feature's with the same id.
+  func _scopedCancellation(to namespace: AnyHashableSendable) -> Self {
+    switch operation {
+    case .none, .send, .run:
+      return self
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0._scopedCancellation(to: namespace) }))
+    case .concatenate(let effects):
+      return Self(.concatenate(effects.map { $0._scopedCancellation(to: namespace) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Self(
+        .cancellable(
+          effect._scopedCancellation(to: namespace),
+          id: AnyHashableSendable(ScopedCancelID(namespace: namespace, id: id)),
+          cancelInFlight: cancelInFlight))
+    case .cancel(let id):
+      return Self(.cancel(id: AnyHashableSendable(ScopedCancelID(namespace: namespace, id: id))))
+    }
+  }
+
+  /// A presented child's effects as its parent's: actions through `embed`, and in its async
+  /// work, `dismiss()` for `presentation` sending `dismiss`.
+  func _presented<ParentAction>(
+    _ presentation: PresentationID,
+    embed: @escaping @Sendable (Action) -> ParentAction,
+    dismiss: @escaping @Sendable () -> ParentAction
+  ) -> Effect<ParentAction> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(embed(action))
+    case .run(let priority, let operation):
+      return Effect<ParentAction>(
+        .run(priority: priority) { send in
+          var dismissers = PresentationDismissers.current
+          dismissers[presentation] = { send(dismiss()) }
+          await PresentationDismissers.$current.withValue(dismissers) {
+            await withDependencies {
+              $0.dismiss = DismissEffect(.presentation(presentation))
+            } operation: {
+              await operation(Send { action in send(embed(action)) })
+            }
+          }
+        })
+    case .merge(let effects):
+      return Effect<ParentAction>(
+        .merge(effects.map { $0._presented(presentation, embed: embed, dismiss: dismiss) }))
+    case .concatenate(let effects):
+      return Effect<ParentAction>(
+        .concatenate(effects.map { $0._presented(presentation, embed: embed, dismiss: dismiss) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Effect<ParentAction>(
+        .cancellable(
+          effect._presented(presentation, embed: embed, dismiss: dismiss), id: id,
+          cancelInFlight: cancelInFlight))
+    case .cancel(let id):
+      return Effect<ParentAction>(.cancel(id: id))
+    }
+  }
+}
+
+/// A cancellation id inside a namespace (a presented child).
+struct ScopedCancelID: Hashable, Sendable {
+  let namespace: AnyHashableSendable
+  let id: AnyHashableSendable
+}
+
 /// A hashable, sendable box for cancellation ids.
 @usableFromInline
 struct AnyHashableSendable: Hashable, @unchecked Sendable {

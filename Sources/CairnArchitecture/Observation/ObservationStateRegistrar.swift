@@ -22,12 +22,12 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Sets a field, notifying its observers unless `shouldNotifyObservers` says the new value
   /// is no change (equal values, the same object).
-  public func mutate<Subject: Observable, Member>(
+  public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ storage: inout Member,
-    _ newValue: Member,
-    _ shouldNotifyObservers: (Member, Member) -> Bool
+    _ storage: inout Value,
+    _ newValue: Value,
+    _ shouldNotifyObservers: (Value, Value) -> Bool
   ) {
     if shouldNotifyObservers(storage, newValue) {
       registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }

@@ -15,3 +15,10 @@ public protocol CaseReducer<State, Action> {
   @ReducerBuilder<State, Action>
   static var body: Body { get }
 }
+
+/// The `State` enum of a ``CaseReducer``: knows its reducer, so
+/// `ifLet(\.$destination, action: \.destination)` needs no trailing closure.
+public protocol CaseReducerState {
+  /// The enum reducer whose state this is.
+  associatedtype StateReducer: CaseReducer where StateReducer.State == Self
+}

@@ -20,6 +20,9 @@ import IssueReporting
 public final class TestStore<State: Equatable, Action> {
   /// The state as the test knows it, after the last asserted step.
   public private(set) var state: State
+  /// Whether the feature dismissed itself through `@Dependency(\.dismiss)`, as it would when
+  /// presented.
+  public private(set) var isDismissed = false
   /// How much the store insists on; see ``Exhaustivity``.
   public var exhaustivity: Exhaustivity = .on
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``
@@ -28,7 +31,7 @@ public final class TestStore<State: Equatable, Action> {
 
   private var actualState: State
   private let reducer: (inout State, Action) -> Effect<Action>
-  private let dependencies: DependencyValues
+  private var dependencies: DependencyValues
   private var received: [(action: Action, state: State)] = []
   private var inFlight: [Int: (task: Task<Void, Never>, action: String)] = [:]
   private var nextEffectID = 0
@@ -55,6 +58,8 @@ public final class TestStore<State: Equatable, Action> {
     self.reducer = reducer
     self.dependencies = dependencies
     self.origin = (fileID, filePath, line, column)
+    // Tested alone, a feature that dismisses itself is recorded, not reported.
+    self.dependencies.dismiss = DismissEffect(.record { [weak self] in self?.isDismissed = true })
   }
 
   isolated deinit {

@@ -1,0 +1,163 @@
+import CasePaths
+import CustomDump
+import IssueReporting
+
+extension Reducer {
+  /// Runs `destination` for the presented child at `state` (declared with ``Presents()``), for
+  /// the child's actions in the case `action`, before this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination) { Destination() }
+  /// ```
+  ///
+  /// - The child runs first, then this reducer, which sees the child's result.
+  /// - On `.dismiss` this reducer sees the action while the child is still there; then the
+  ///   state becomes `nil`.
+  /// - The child's effects belong to its presentation: they are cancelled when it is
+  ///   dismissed or replaced, and their cancellation ids don't reach other features.
+  /// - In the child's effects, `@Dependency(\.dismiss)` dismisses it.
+  /// - An alert or confirmation dialog is cleared after any of its buttons' actions.
+  /// - A child action while nothing is presented is reported as an issue.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where
+    Action: CasePathable, DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    _PresentationReducer(
+      parent: self, state: state, action: CasePathCache.casePath(action),
+      destination: ChildReducer(destination()), location: (fileID, filePath, line, column))
+  }
+
+  /// Runs the destinations of a ``Reducer()`` enum for the presented child at `state`: the
+  /// same as ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the enum's
+  /// body.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: \.destination)
+  /// ```
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where Action: CasePathable, DestinationState.StateReducer.Action == DestinationAction {
+    ifLet(
+      state, action: action, destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A reducer with a presented child feature; made by
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  let parent: Parent
+  let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  let action: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  let destination: ChildReducer<Destination>
+  let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+
+  /// Runs the child, then the parent; clears the state after `dismiss` and after an alert's
+  /// or dialog's button; cancels the effects of a presentation that ended.
+  public func reduce(into parentState: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let presented = parentState[keyPath: state].presentationID
+    var childEffect = Effect<Parent.Action>.none
+    var clearsAfterParent = false
+    switch self.action.extract(from: action) {
+    case .presented(let childAction)?:
+      if let presented {
+        childEffect = runChild(&parentState, childAction, presentation: presented)
+        clearsAfterParent = parentState[keyPath: state].wrappedValue.map(isEphemeral) ?? false
+      } else {
+        reportAbsentChild(action)
+      }
+    case .dismiss?:
+      if presented != nil { clearsAfterParent = true } else { reportAbsentChild(action) }
+    case nil:
+      break
+    }
+    let parentEffect = parent.reduce(into: &parentState, action: action)
+    // The parent may have presented something else meanwhile: clear only what was there.
+    if clearsAfterParent, parentState[keyPath: state].presentationID == presented {
+      parentState[keyPath: state].wrappedValue = nil
+    }
+    var endedEffect = Effect<Parent.Action>.none
+    if let presented, parentState[keyPath: state].presentationID != presented {
+      endedEffect = .cancel(id: PresentationCancelID(presentation: presented))
+    }
+    return .merge(childEffect, parentEffect, endedEffect)
+  }
+
+  /// Runs the child in place (its presentation keeps its identity) and lifts its effects: ids
+  /// scoped to the presentation, `dismiss` wired to it, all cancelled when it ends.
+  private func runChild(
+    _ parentState: inout Parent.State, _ childAction: Destination.Action,
+    presentation: PresentationID
+  ) -> Effect<Parent.Action> {
+    // `@Dependency(\.dismiss)` read while reducing (to capture it in an effect) is this
+    // presentation's.
+    let effect = withDependencies {
+      $0.dismiss = DismissEffect(.presentation(presentation))
+    } operation: {
+      destination.reduce(into: &parentState[keyPath: state].wrappedValue!, action: childAction)
+    }
+    guard !effect.isNone else { return .none }
+    let casePath = action
+    return
+      effect
+      ._scopedCancellation(to: AnyHashableSendable(presentation))
+      ._presented(
+        presentation,
+        embed: { casePath.embed(.presented($0)) },
+        dismiss: { casePath.embed(.dismiss) }
+      )
+      .cancellable(id: PresentationCancelID(presentation: presentation))
+  }
+
+  private func reportAbsentChild(_ action: Parent.Action) {
+    reportIssue(
+      """
+      An "ifLet" received an action while its child was not presented: \
+      \(String(customDumping: action))
+
+      The child was probably dismissed before the action arrived, or the action was sent \
+      before the child was presented.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+}
+
+/// The cancellation id of every effect of one presentation.
+struct PresentationCancelID: Hashable, Sendable {
+  let presentation: PresentationID
+}
+
+/// State that goes away by itself after the user answers it: alerts and dialogs.
+protocol _EphemeralState {}
+
+extension AlertState: _EphemeralState {}
+extension ConfirmationDialogState: _EphemeralState {}
+
+/// Whether `state` is an alert or a dialog, itself or as the payload of a destination case.
+func isEphemeral(_ state: Any) -> Bool {
+  if state is any _EphemeralState { return true }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+    return false
+  }
+  return payload is any _EphemeralState
+}

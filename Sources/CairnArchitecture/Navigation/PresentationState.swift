@@ -1,0 +1,99 @@
+import CustomDump
+import Synchronization
+
+/// The optional state of a presented child feature (a sheet, an alert, a drill-down), as a
+/// parent holds it. Declare it with ``Presents()``:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// Each presentation has an identity: assigning a value (presenting, or replacing what is
+/// presented) starts a new one, while the child's own changes keep it. The child's effects
+/// belong to its presentation and are cancelled when it ends.
+@propertyWrapper
+public struct PresentationState<State> {
+  private var storage: Storage
+
+  /// A presentation of `wrappedValue`, or none for `nil`.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(value: wrappedValue, id: PresentationID.next())
+  }
+
+  /// The presented child's state; `nil` while nothing is presented. Setting it starts a new
+  /// presentation; changing the child in place does not.
+  public var wrappedValue: State? {
+    get { storage.value }
+    set {
+      storage = Storage(value: newValue, id: PresentationID.next())
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) {
+        storage = Storage(value: storage.value, id: storage.id)
+      }
+      yield &storage.value
+    }
+  }
+
+  /// The presentation itself, for ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+  /// `\.$destination`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// The identity of the current presentation; `nil` while nothing is presented.
+  var presentationID: PresentationID? {
+    storage.value == nil ? nil : storage.id
+  }
+
+  private final class Storage {
+    var value: State?
+    let id: PresentationID
+
+    init(value: State?, id: PresentationID) {
+      self.value = value
+      self.id = id
+    }
+  }
+}
+
+/// The identity of one presentation: new for every value assigned to a ``PresentationState``.
+struct PresentationID: Hashable, Sendable {
+  let rawValue: UInt64
+
+  private static let counter = Atomic<UInt64>(0)
+
+  /// A new identity, different from every other.
+  static func next() -> Self {
+    Self(rawValue: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when the presented states are: the presentation's identity takes no part.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+/// Presentation state is a value: its storage is copied before any change that another copy
+/// could see.
+extension PresentationState: @unchecked Sendable where State: Sendable {}
+
+extension PresentationState: CustomDumpReflectable {
+  /// Dumps as the optional presented state.
+  public var customDumpMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}
