@@ -59,6 +59,24 @@ extension ReducerMacro: MemberMacro {
     let actionCases = children.compactMap { child in
       child.actionPayload.map { "case \(child.name)(\($0))" }
     }
+    let scopeCases = children.map { child -> String in
+      guard let state = child.statePayload, let action = child.actionPayload else {
+        return "case \(child.name)"
+      }
+      let store =
+        child.reducer.map { "CairnArchitecture.StoreOf<\($0)>" }
+        ?? "CairnArchitecture.Store<\(state), \(action)>"
+      return "case \(child.name)(\(store))"
+    }
+    let scopeBranches = children.map { child -> String in
+      guard child.statePayload != nil, child.actionPayload != nil else {
+        return "case .\(child.name):\n  return .\(child.name)"
+      }
+      return """
+        case .\(child.name):
+          return .\(child.name)(store.scope(state: \\.\(child.name), action: \\.\(child.name))!)
+        """
+    }
     let scopes = children.compactMap { child in
       child.reducer.map { "\n.ifCaseLet(\\.\(child.name), action: \\.\(child.name)) { \($0)() }" }
     }
@@ -74,6 +92,20 @@ extension ReducerMacro: MemberMacro {
       @CasePathable
       \(raw: access)enum Action {
       \(raw: actionCases.joined(separator: "\n"))
+      }
+      """,
+      """
+      @MainActor
+      \(raw: access)enum CaseScope {
+      \(raw: scopeCases.joined(separator: "\n"))
+      }
+      """,
+      """
+      @MainActor
+      \(raw: access)static func scope(_ store: CairnArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+        switch store.state {
+      \(raw: scopeBranches.joined(separator: "\n"))
+        }
       }
       """,
       """

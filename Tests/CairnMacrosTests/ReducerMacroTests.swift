@@ -127,6 +127,28 @@ struct ReducerMacroTests {
           case dialog(Dialog)
         }
 
+        @MainActor
+        public enum CaseScope {
+          case add(CairnArchitecture.StoreOf<StandupForm>)
+          case alert(CairnArchitecture.Store<AlertState<Alert>, Alert>)
+          case dialog(CairnArchitecture.Store<ConfirmationDialogState<Dialog>, Dialog>)
+          case about
+        }
+
+        @MainActor
+        public static func scope(_ store: CairnArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .add:
+            return .add(store.scope(state: \.add, action: \.add)!)
+          case .alert:
+            return .alert(store.scope(state: \.alert, action: \.alert)!)
+          case .dialog:
+            return .dialog(store.scope(state: \.dialog, action: \.dialog)!)
+          case .about:
+            return .about
+          }
+        }
+
         @CairnArchitecture.ReducerBuilder<Self.State, Self.Action>
         public static var body: some CairnArchitecture.Reducer<Self.State, Self.Action> {
           CairnArchitecture.EmptyReducer<Self.State, Self.Action>()

@@ -207,7 +207,7 @@ extension Effect {
   /// A presented child's effects as its parent's: actions through `embed`, and in its async
   /// work, `dismiss()` for `presentation` sending `dismiss`.
   func _presented<ParentAction>(
-    _ presentation: PresentationID,
+    _ presentation: AnyHashableSendable,
     embed: @escaping @Sendable (Action) -> ParentAction,
     dismiss: @escaping @Sendable () -> ParentAction
   ) -> Effect<ParentAction> {

@@ -16,8 +16,8 @@ public struct DismissEffect: Sendable {
   enum Target: Sendable {
     /// Nobody presented the feature.
     case none
-    /// A presentation, reached through the dismissers its effects run with.
-    case presentation(PresentationID)
+    /// A presentation or stack element, reached through the dismissers its effects run with.
+    case presentation(AnyHashableSendable)
     /// A test store's record of the call.
     case record(@MainActor @Sendable () -> Void)
   }
@@ -76,5 +76,5 @@ extension DependencyValues {
 /// async work, so a `dismiss` read while reducing (and captured) or inside the effect finds its
 /// presentation.
 enum PresentationDismissers {
-  @TaskLocal static var current: [PresentationID: @MainActor @Sendable () -> Void] = [:]
+  @TaskLocal static var current: [AnyHashableSendable: @MainActor @Sendable () -> Void] = [:]
 }

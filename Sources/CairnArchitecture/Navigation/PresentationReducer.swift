@@ -109,8 +109,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   ) -> Effect<Parent.Action> {
     // `@Dependency(\.dismiss)` read while reducing (to capture it in an effect) is this
     // presentation's.
+    let key = AnyHashableSendable(presentation)
     let effect = withDependencies {
-      $0.dismiss = DismissEffect(.presentation(presentation))
+      $0.dismiss = DismissEffect(.presentation(key))
     } operation: {
       destination.reduce(into: &parentState[keyPath: state].wrappedValue!, action: childAction)
     }
@@ -118,9 +119,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let casePath = action
     return
       effect
-      ._scopedCancellation(to: AnyHashableSendable(presentation))
+      ._scopedCancellation(to: key)
       ._presented(
-        presentation,
+        key,
         embed: { casePath.embed(.presented($0)) },
         dismiss: { casePath.embed(.dismiss) }
       )

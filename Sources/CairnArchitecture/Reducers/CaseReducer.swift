@@ -2,7 +2,7 @@
 /// one case per child, and its ``body`` runs each child in its case.
 ///
 /// Destinations and stack elements are case reducers, so `ifLet` and `forEach` can run them
-/// without a trailing closure.
+/// without a trailing closure. Its stack actions are `StackAction<Path.State, Path.Action>`.
 public protocol CaseReducer<State, Action> {
   /// One case per child feature's state.
   associatedtype State
@@ -11,9 +11,31 @@ public protocol CaseReducer<State, Action> {
   /// The reducer that runs each child in its case.
   associatedtype Body: Reducer<State, Action>
 
+  /// One case per child feature, holding the child's store: what `store.case` gives a view
+  /// to switch over.
+  associatedtype CaseScope
+
   /// Runs each child feature while the state is in its case.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+
+  /// The child store of the case `store` is in.
+  @MainActor
+  static func scope(_ store: Store<State, Action>) -> CaseScope
+}
+
+extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
+  /// The store of the child feature in the case the state is in, for a view to switch over:
+  ///
+  /// ```swift
+  /// switch store.case {
+  /// case .detail(let store): DetailView(store: store)
+  /// case .meeting(let store): MeetingView(store: store)
+  /// }
+  /// ```
+  public var `case`: State.StateReducer.CaseScope {
+    State.StateReducer.scope(self)
+  }
 }
 
 /// The `State` enum of a ``CaseReducer``: knows its reducer, so

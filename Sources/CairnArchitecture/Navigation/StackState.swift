@@ -1,0 +1,188 @@
+import CustomDump
+
+/// The identity of an element of a ``StackState``: given in increasing order as elements are
+/// pushed, never reused within the stack. Write `0`, `1`, … in tests.
+public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral,
+  CustomStringConvertible
+{
+  /// The number: 0 for the first element pushed, then 1, 2, …
+  public let rawValue: Int
+
+  /// The id numbered `rawValue`.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// The id numbered `value`: `StackElementID(0)` is written `0`.
+  public init(integerLiteral value: Int) {
+    self.init(rawValue: value)
+  }
+
+  /// Ids compare by the order they were given in.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  /// `#3`.
+  public var description: String { "#\(rawValue)" }
+}
+
+/// The screens pushed on a navigation stack, each with its ``StackElementID``: a stack drives
+/// drill-downs the way ``PresentationState`` drives sheets.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var path = StackState<Path.State>()
+/// }
+/// // …
+/// state.path.append(.detail(Detail.State(standup: standup)))
+/// ```
+public struct StackState<Element> {
+  private var ids: [StackElementID]
+  private var values: [Element]
+  private var nextID: Int
+  /// The stack's own identity, so two stacks' elements with the same id never share
+  /// cancellation ids or dismissals. Copies keep it.
+  let stackID = PresentationID.next()
+
+  /// A stack of `elements`, bottom first, with ids 0, 1, …
+  public init(_ elements: some Sequence<Element>) {
+    self.values = Array(elements)
+    self.ids = values.indices.map { StackElementID(rawValue: $0) }
+    self.nextID = values.count
+  }
+
+  /// An empty stack.
+  public init() {
+    self.init([])
+  }
+
+  /// The id the next pushed element gets.
+  var nextElementID: StackElementID { StackElementID(rawValue: nextID) }
+
+  /// The ids of the elements, bottom first.
+  public var elementIDs: [StackElementID] { ids }
+
+  /// Pushes `element` on top with the next id.
+  public mutating func append(_ element: Element) {
+    append(element, id: StackElementID(rawValue: nextID))
+  }
+
+  /// Pushes `element` with `id`, which must be new; later ids continue after it.
+  mutating func append(_ element: Element, id: StackElementID) {
+    ids.append(id)
+    values.append(element)
+    nextID = Swift.max(nextID, id.rawValue + 1)
+  }
+
+  /// Pops the element with `id` and everything above it.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = ids.firstIndex(of: id) else { return }
+    ids.removeSubrange(index...)
+    values.removeSubrange(index...)
+  }
+
+  /// Pops everything above the element with `id`.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = ids.firstIndex(of: id) else { return }
+    ids.removeSubrange((index + 1)...)
+    values.removeSubrange((index + 1)...)
+  }
+
+  /// Pops the top element, if there is one.
+  @discardableResult
+  public mutating func popLast() -> Element? {
+    guard !ids.isEmpty else { return nil }
+    ids.removeLast()
+    return values.removeLast()
+  }
+
+  /// Empties the stack.
+  public mutating func removeAll() {
+    ids.removeAll()
+    values.removeAll()
+  }
+
+  /// The element with `id`; `nil` when the stack has no such element. Setting `nil` pops it
+  /// and everything above it.
+  public subscript(id id: StackElementID) -> Element? {
+    get { ids.firstIndex(of: id).map { values[$0] } }
+    set {
+      guard let index = ids.firstIndex(of: id) else { return }
+      if let newValue {
+        values[index] = newValue
+      } else {
+        pop(from: id)
+      }
+    }
+    _modify {
+      if let index = ids.firstIndex(of: id) {
+        var element: Element? = values[index]
+        defer {
+          if let element { values[index] = element } else { pop(from: id) }
+        }
+        yield &element
+      } else {
+        var absent: Element? = nil
+        yield &absent
+      }
+    }
+  }
+
+  /// Changes the element with `id` in place; `false` when there is none.
+  mutating func modify<Result>(
+    id: StackElementID, _ body: (inout Element) -> Result
+  ) -> Result? {
+    guard let index = ids.firstIndex(of: id) else { return nil }
+    return body(&values[index])
+  }
+}
+
+extension StackState: RandomAccessCollection {
+  /// The position of the bottom element.
+  public var startIndex: Int { values.startIndex }
+  /// The position after the top element.
+  public var endIndex: Int { values.endIndex }
+  /// The element at `position`, bottom first.
+  public subscript(position: Int) -> Element { values[position] }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  /// A stack of the listed elements, bottom first.
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Equal when the ids and elements are, in order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids == rhs.ids && lhs.values == rhs.values
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  /// Hashes the ids and elements.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ids)
+    hasher.combine(values)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: CustomDumpReflectable {
+  /// Dumps as the elements keyed by their ids: `#0: …`.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: zip(ids, values).map { (label: "\($0)" as String?, value: $1 as Any) },
+      displayStyle: .dictionary)
+  }
+}
+
+extension StackElementID: CustomDumpStringConvertible {
+  /// Dumps as `#3`.
+  public var customDumpDescription: String { description }
+}
