@@ -91,6 +91,34 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
+  // Ten presentation levels: each level presents the next with @Presents and ifLet.
+  Benchmark("Store.send from the root of the action 10 presentation levels deep") { benchmark in
+    let store = await MainActor.run { Store(initialState: Level.State(depth: 10)) { Level() } }
+    var action = Level.Action.increment
+    for _ in 0..<10 { action = .child(.presented(action)) }
+    let deep = action
+    let iterations = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run {
+      for _ in 0..<iterations { blackHole(store.send(deep)) }
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark("Store.send to a child store 10 presentation levels deep") { benchmark in
+    let store = await MainActor.run {
+      var store = Store(initialState: Level.State(depth: 10)) { Level() }
+      for _ in 0..<10 { store = store.scope(state: \.child, action: \.child.presented)! }
+      return store
+    }
+    let iterations = benchmark.scaledIterations.count
+    benchmark.startMeasurement()
+    await MainActor.run {
+      for _ in 0..<iterations { blackHole(store.send(.increment)) }
+    }
+    benchmark.stopMeasurement()
+  }
+
   Benchmark("read a field through the root store") { benchmark in
     let store = await MainActor.run {
       Store(initialState: Nest.State(depth: 10)) { Nest() }
@@ -179,5 +207,32 @@ struct Nest {
       return .none
     }
     Scope(state: \.deeper, action: \.deeper) { Nest() }
+  }
+}
+
+/// A feature that presents itself: ten levels deep, each a sheet over the one below.
+@Reducer
+struct Level {
+  @ObservableState
+  struct State {
+    var value = 0
+    @Presents var child: Level.State?
+
+    init(depth: Int) {
+      if depth > 0 { child = Level.State(depth: depth - 1) }
+    }
+  }
+
+  indirect enum Action {
+    case child(PresentationAction<Action>)
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .increment = action { state.value += 1 }
+      return .none
+    }
+    .ifLet(\.$child, action: \.child) { Level() }
   }
 }
