@@ -41,6 +41,31 @@ extension PresentationAction: CasePathable {
         extract: { if case .presented(let action) = $0 { action } else { nil } })
     }
 
+    /// A case of the child's actions as a presentation of its own: `.dismiss` stays
+    /// `.dismiss`, `.presented(action)` is `.presented(.case(action))`. What a scoped
+    /// presentation binding takes: `$store.scope(state: \.destination?.add, action:
+    /// \.destination.add)`.
+    @_disfavoredOverload
+    public subscript<Value>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Value>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<Value>>
+    where Action: CasePathable & SendableMetatype {
+      let child = Action.allCasePaths[keyPath: keyPath]
+      return AnyCasePath(
+        embed: {
+          switch $0 {
+          case .dismiss: .dismiss
+          case .presented(let value): .presented(child.embed(value))
+          }
+        },
+        extract: {
+          switch $0 {
+          case .dismiss: .dismiss
+          case .presented(let action): child.extract(from: action).map { .presented($0) }
+          }
+        })
+    }
+
     /// A case of the child's actions, reached through `presented`.
     public subscript<Value>(
       dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Value>>

@@ -20,6 +20,9 @@ public final class Store<State, Action> {
   /// Keeps the root alive for as long as any store of the tree is.
   @usableFromInline let root: AnyObject
   @usableFromInline let runningEffectCount: @MainActor () -> Int
+  /// The stores of presented children handed to presentation bindings, kept while the same
+  /// child is presented (see `scope(state:action:)` on `UIBindable`).
+  var presentedChildren: [AnyHashable: (store: AnyObject, identity: ObservableStateID?)] = [:]
 
   @usableFromInline
   init(
