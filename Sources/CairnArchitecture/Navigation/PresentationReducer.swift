@@ -96,36 +96,24 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     }
     var endedEffect = Effect<Parent.Action>.none
     if let presented, parentState[keyPath: state].presentationID != presented {
-      endedEffect = .cancel(id: PresentationCancelID(presentation: presented))
+      endedEffect = .cancel(id: presented)
     }
     return .merge(childEffect, parentEffect, endedEffect)
   }
 
-  /// Runs the child in place (its presentation keeps its identity) and lifts its effects: ids
-  /// scoped to the presentation, `dismiss` wired to it, all cancelled when it ends.
+  /// Runs the child in place (its presentation keeps its identity) and lifts its effects.
   private func runChild(
     _ parentState: inout Parent.State, _ childAction: Destination.Action,
     presentation: PresentationID
   ) -> Effect<Parent.Action> {
-    // `@Dependency(\.dismiss)` read while reducing (to capture it in an effect) is this
-    // presentation's.
-    let key = AnyHashableSendable(presentation)
-    let effect = withDependencies {
-      $0.dismiss = DismissEffect(.presentation(key))
-    } operation: {
+    let effect = PresentedChild.reduce(at: presentation) {
       destination.reduce(into: &parentState[keyPath: state].wrappedValue!, action: childAction)
     }
-    guard !effect.isNone else { return .none }
     let casePath = action
-    return
-      effect
-      ._scopedCancellation(to: key)
-      ._presented(
-        key,
-        embed: { casePath.embed(.presented($0)) },
-        dismiss: { casePath.embed(.dismiss) }
-      )
-      .cancellable(id: PresentationCancelID(presentation: presentation))
+    return PresentedChild.lift(
+      effect, at: presentation,
+      embed: { casePath.embed(.presented($0)) },
+      dismiss: { casePath.embed(.dismiss) })
   }
 
   private func reportAbsentChild(_ action: Parent.Action) {
@@ -140,11 +128,6 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)
   }
-}
-
-/// The cancellation id of every effect of one presentation.
-struct PresentationCancelID: Hashable, Sendable {
-  let presentation: PresentationID
 }
 
 /// State that goes away by itself after the user answers it: alerts and dialogs.

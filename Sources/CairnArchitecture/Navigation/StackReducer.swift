@@ -106,31 +106,23 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     return .merge([elementEffect, parentEffect] + ended)
   }
 
-  /// Runs the element in place and lifts its effects: ids scoped to the element, `dismiss`
-  /// popping it, all cancelled when it is popped.
+  /// Runs the element in place and lifts its effects; `dismiss()` pops it.
   private func runElement(
     _ state: inout Parent.State, id: StackElementID, _ elementAction: Destination.Action,
     stack: PresentationID
   ) -> Effect<Parent.Action> {
-    let key = AnyHashableSendable(StackElementKey(stack: stack, element: id))
-    let effect = withDependencies {
-      $0.dismiss = DismissEffect(.presentation(key))
-    } operation: {
+    let key = StackElementKey(stack: stack, element: id)
+    let effect = PresentedChild.reduce(at: key) {
       state[keyPath: path].modify(id: id) { element in
         destination.reduce(into: &element, action: elementAction)
       }
     }
-    guard let effect, !effect.isNone else { return .none }
+    guard let effect else { return .none }
     let casePath = action
-    return
-      effect
-      ._scopedCancellation(to: key)
-      ._presented(
-        key,
-        embed: { casePath.embed(.element(id: id, action: $0)) },
-        dismiss: { casePath.embed(.popFrom(id: id)) }
-      )
-      .cancellable(id: StackElementKey(stack: stack, element: id))
+    return PresentedChild.lift(
+      effect, at: key,
+      embed: { casePath.embed(.element(id: id, action: $0)) },
+      dismiss: { casePath.embed(.popFrom(id: id)) })
   }
 
   private func report(_ action: Parent.Action, _ problem: String) {
