@@ -65,6 +65,40 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A sheet presented and dismissed through the store: each half renders, diffs against the
+  // page before it and encodes the frame the browser would get.
+  Benchmark(
+    "Store-driven sheet: present then dismiss (render + diff + frame)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let store = Store(initialState: SheetScreen.State()) { SheetScreen() }
+      let renderer = Renderer()
+      let view = SheetScreenView(store: store)
+      var page = renderer.render(view).tree
+      store.send(.addButtonTapped)
+      precondition(HTML.render(renderer.render(view).tree).contains("<dialog"), "no sheet drawn")
+      store.send(.form(.dismiss))
+      page = renderer.render(view).tree
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(.addButtonTapped)
+        let presented = renderer.render(view).tree
+        let shown = LiveView.Update(patches: Differ.patches(from: page, to: presented), effects: [])
+        blackHole(WireProtocol.updateFrame(shown))
+        store.send(.form(.dismiss))
+        let dismissed = renderer.render(view).tree
+        let hidden = LiveView.Update(
+          patches: Differ.patches(from: presented, to: dismissed), effects: [])
+        blackHole(WireProtocol.updateFrame(hidden))
+        page = dismissed
+      }
+      benchmark.stopMeasurement()
+      precondition(store.form == nil)
+    }
+  }
+
   Benchmark(
     "Patch size vs full HTML: 100-row list, one row's text changed",
     configuration: .init(
