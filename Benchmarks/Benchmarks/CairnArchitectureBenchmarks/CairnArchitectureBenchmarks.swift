@@ -20,16 +20,10 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(state)
   }
 
-  // Stores live on the main actor: each is made there first, and the measured loop runs in one
-  // hop, so the hop is not part of the per-iteration cost.
   Benchmark("Store.send of an effect-less action") { benchmark in
-    let store = await MainActor.run { Store(initialState: Tally.State()) { Tally() } }
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.send(.increment)) }
+    await measureOnMain(benchmark, { Store(initialState: Tally.State()) { Tally() } }) {
+      blackHole($0.send(.increment))
     }
-    benchmark.stopMeasurement()
   }
 
   Benchmark("reduce(into:action:) directly, observable state") { benchmark in
@@ -43,107 +37,85 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("Store.send of an effect-less action, observable state") { benchmark in
-    let store = await MainActor.run { Store(initialState: ObservedTally.State()) { ObservedTally() } }
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.send(.increment)) }
+    await measureOnMain(
+      benchmark, { Store(initialState: ObservedTally.State()) { ObservedTally() } }
+    ) {
+      blackHole($0.send(.increment))
     }
-    benchmark.stopMeasurement()
   }
 
   Benchmark("Store.send to the root of a 10-deep feature") { benchmark in
-    let store = await MainActor.run { Store(initialState: Nest.State(depth: 10)) { Nest() } }
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.send(.increment)) }
+    await measureOnMain(benchmark, { Store(initialState: Nest.State(depth: 10)) { Nest() } }) {
+      blackHole($0.send(.increment))
     }
-    benchmark.stopMeasurement()
   }
 
   // The same action from the root, embedded by hand: the reducer work is the same as the
   // scoped send's, so the ratio is what scoping the store costs.
   Benchmark("Store.send from the root of the action 10 levels deep") { benchmark in
-    let store = await MainActor.run { Store(initialState: Nest.State(depth: 10)) { Nest() } }
-    var action = Nest.Action.increment
-    for _ in 0..<10 { action = .deeper(action) }
-    let deep = action
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.send(deep)) }
+    let deep = (0..<10).reduce(Nest.Action.increment) { action, _ in .deeper(action) }
+    await measureOnMain(benchmark, { Store(initialState: Nest.State(depth: 10)) { Nest() } }) {
+      blackHole($0.send(deep))
     }
-    benchmark.stopMeasurement()
   }
 
   Benchmark("Store.send to a store scoped 10 levels deep") { benchmark in
-    let store = await MainActor.run {
-      var store = Store(initialState: Nest.State(depth: 10)) { Nest() }
-      for _ in 0..<10 { store = store.scope(state: \.deeper, action: \.deeper) }
-      return store
-    }
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.send(.increment)) }
-    }
-    benchmark.stopMeasurement()
+    await measureOnMain(benchmark, { deepNestStore() }) { blackHole($0.send(.increment)) }
   }
 
   // Ten presentation levels: each level presents the next with @Presents and ifLet.
   Benchmark("Store.send from the root of the action 10 presentation levels deep") { benchmark in
-    let store = await MainActor.run { Store(initialState: Level.State(depth: 10)) { Level() } }
-    var action = Level.Action.increment
-    for _ in 0..<10 { action = .child(.presented(action)) }
-    let deep = action
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.send(deep)) }
+    let deep = (0..<10).reduce(Level.Action.increment) { action, _ in .child(.presented(action)) }
+    await measureOnMain(benchmark, { Store(initialState: Level.State(depth: 10)) { Level() } }) {
+      blackHole($0.send(deep))
     }
-    benchmark.stopMeasurement()
   }
 
   Benchmark("Store.send to a child store 10 presentation levels deep") { benchmark in
-    let store = await MainActor.run {
-      var store = Store(initialState: Level.State(depth: 10)) { Level() }
-      for _ in 0..<10 { store = store.scope(state: \.child, action: \.child.presented)! }
-      return store
-    }
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.send(.increment)) }
-    }
-    benchmark.stopMeasurement()
+    await measureOnMain(benchmark, { deepLevelStore() }) { blackHole($0.send(.increment)) }
   }
 
   Benchmark("read a field through the root store") { benchmark in
-    let store = await MainActor.run {
-      Store(initialState: Nest.State(depth: 10)) { Nest() }
+    await measureOnMain(benchmark, { Store(initialState: Nest.State(depth: 10)) { Nest() } }) {
+      blackHole($0.value)
     }
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.value) }
-    }
-    benchmark.stopMeasurement()
   }
 
   Benchmark("read a field through a 10-deep scoped store") { benchmark in
-    let store = await MainActor.run {
-      var store = Store(initialState: Nest.State(depth: 10)) { Nest() }
-      for _ in 0..<10 { store = store.scope(state: \.deeper, action: \.deeper) }
-      return store
-    }
-    let iterations = benchmark.scaledIterations.count
-    benchmark.startMeasurement()
-    await MainActor.run {
-      for _ in 0..<iterations { blackHole(store.value) }
-    }
-    benchmark.stopMeasurement()
+    await measureOnMain(benchmark, { deepNestStore() }) { blackHole($0.value) }
   }
+}
+
+/// Makes a subject on the main actor (stores live there), then runs `operation` on it once per
+/// iteration in a single hop, so only the loop is measured and the hop is not part of it.
+func measureOnMain<Subject: Sendable>(
+  _ benchmark: Benchmark,
+  _ make: @escaping @MainActor @Sendable () -> Subject,
+  _ operation: @escaping @MainActor @Sendable (Subject) -> Void
+) async {
+  let subject = await MainActor.run { make() }
+  let iterations = benchmark.scaledIterations.count
+  benchmark.startMeasurement()
+  await MainActor.run {
+    for _ in 0..<iterations { operation(subject) }
+  }
+  benchmark.stopMeasurement()
+}
+
+/// A store of `Nest` scoped ten levels down.
+@MainActor
+func deepNestStore() -> StoreOf<Nest> {
+  var store = Store(initialState: Nest.State(depth: 10)) { Nest() }
+  for _ in 0..<10 { store = store.scope(state: \.deeper, action: \.deeper) }
+  return store
+}
+
+/// A store of `Level` scoped through ten presentations.
+@MainActor
+func deepLevelStore() -> StoreOf<Level> {
+  var store = Store(initialState: Level.State(depth: 10)) { Level() }
+  for _ in 0..<10 { store = store.scope(state: \.child, action: \.child.presented)! }
+  return store
 }
 
 /// A counter with no effects.
