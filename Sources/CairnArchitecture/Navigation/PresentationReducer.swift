@@ -34,7 +34,8 @@ extension Reducer {
   {
     _PresentationReducer(
       parent: self, state: state, action: CasePathCache.casePath(action),
-      destination: ChildReducer(destination()), location: (fileID, filePath, line, column))
+      destination: ChildReducer(destination()),
+      location: SourceLocation(fileID, filePath, line, column))
   }
 
   /// Runs the destinations of a ``Reducer()`` enum for the presented child at `state`: the
@@ -66,7 +67,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   let action: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   let destination: ChildReducer<Destination>
-  let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  let location: SourceLocation
 
   /// Runs the child, then the parent; clears the state after `dismiss` and after an alert's
   /// or dialog's button; cancels the effects of a presentation that ended.
@@ -117,16 +118,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   private func reportAbsentChild(_ action: Parent.Action) {
-    reportIssue(
+    location.report(
       """
       An "ifLet" received an action while its child was not presented: \
       \(String(customDumping: action))
 
       The child was probably dismissed before the action arrived, or the action was sent \
       before the child was presented.
-      """,
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
+      """)
   }
 }
 

@@ -33,7 +33,8 @@ extension Reducer {
   {
     _StackReducer(
       parent: self, path: path, action: CasePathCache.casePath(action),
-      destination: ChildReducer(destination()), location: (fileID, filePath, line, column))
+      destination: ChildReducer(destination()),
+      location: SourceLocation(fileID, filePath, line, column))
   }
 
   /// Runs the elements of a ``Reducer()`` enum on the navigation stack at `path`: the same
@@ -63,7 +64,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       Parent.Action, StackAction<Destination.State, Destination.Action>
     >
   let destination: ChildReducer<Destination>
-  let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  let location: SourceLocation
 
   /// Runs the element, then the parent; pops and pushes; cancels popped elements' effects.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
@@ -126,13 +127,11 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func report(_ action: Parent.Action, _ problem: String) {
-    reportIssue(
+    location.report(
       """
       A "forEach" over a stack received an action \(problem): \
       \(String(customDumping: action))
-      """,
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
+      """)
   }
 }
 

@@ -38,7 +38,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self, elements: elements, action: CasePathCache.casePath(action),
       element: ChildReducer(element()),
-      location: (fileID, filePath, line, column))
+      location: SourceLocation(fileID, filePath, line, column))
   }
 }
 
@@ -48,7 +48,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let action: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let element: ChildReducer<Element>
-  let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  let location: SourceLocation
 
   /// Runs the element's reducer, then the parent's.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
@@ -63,15 +63,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         )
         .map { embed(.element(id: id, action: $0)) }
       } else {
-        reportIssue(
+        location.report(
           """
           A "forEach" received an action for an element that is not in the collection: \
           \(String(customDumping: action))
 
           The element with id \(id) was probably removed before the action arrived.
-          """,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column)
+          """)
       }
     }
     return .merge(elementEffect, parent.reduce(into: &state, action: action))

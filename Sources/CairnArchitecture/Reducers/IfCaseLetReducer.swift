@@ -25,7 +25,7 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self, state: CasePathCache.casePath(state), action: CasePathCache.casePath(action),
       child: ChildReducer(child()),
-      location: (fileID, filePath, line, column))
+      location: SourceLocation(fileID, filePath, line, column))
   }
 }
 
@@ -36,7 +36,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let state: AnyCasePath<Parent.State, Child.State>
   let action: AnyCasePath<Parent.Action, Child.Action>
   let child: ChildReducer<Child>
-  let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  let location: SourceLocation
 
   /// Runs the child in its case, then the parent.
   public func reduce(into parentState: inout Parent.State, action: Parent.Action) -> Effect<
@@ -49,13 +49,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect = child.reduce(into: &childState, action: childAction).map(embed)
         parentState = state.embed(childState)
       } else {
-        reportIssue(
+        location.report(
           """
           An "ifCaseLet" received a child action while the state was in another case: \
           \(String(customDumping: action))
-          """,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column)
+          """)
       }
     }
     return .merge(childEffect, parent.reduce(into: &parentState, action: action))

@@ -19,7 +19,7 @@ extension Reducer {
   where Action: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
     _IfLetReducer(
       parent: self, state: state, action: CasePathCache.casePath(action),
-      child: ChildReducer(child()), location: (fileID, filePath, line, column))
+      child: ChildReducer(child()), location: SourceLocation(fileID, filePath, line, column))
   }
 }
 
@@ -30,7 +30,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let state: WritableKeyPath<Parent.State, Child.State?>
   let action: AnyCasePath<Parent.Action, Child.Action>
   let child: ChildReducer<Child>
-  let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  let location: SourceLocation
 
   /// Runs the child while its state is there, then the parent.
   public func reduce(into parentState: inout Parent.State, action: Parent.Action) -> Effect<
@@ -43,13 +43,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect = child.reduce(into: &parentState[keyPath: state]!, action: childAction)
           .map(embed)
       } else {
-        reportIssue(
+        location.report(
           """
           An "ifLet" received a child action while the child's state was nil: \
           \(String(customDumping: action))
-          """,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column)
+          """)
       }
     }
     return .merge(childEffect, parent.reduce(into: &parentState, action: action))
