@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Cairn", targets: ["Cairn"]),
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
     .library(name: "CairnArchitecture", targets: ["CairnArchitecture"]),
+    .library(name: "CairnArchitectureWeb", targets: ["CairnArchitectureWeb"]),
     .library(name: "CairnWebTesting", targets: ["CairnWebTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "Standups", targets: ["Standups"]),
@@ -96,6 +97,10 @@ let package = Package(
       resources: [.copy("Client/cairn.js"), .copy("Client/cairn.css")]
     ),
     .target(
+      name: "CairnArchitectureWeb",
+      dependencies: ["CairnArchitecture", "CairnWeb"]
+    ),
+    .target(
       name: "CairnWebTesting",
       dependencies: [
         "CairnWeb",
@@ -108,7 +113,9 @@ let package = Package(
     ),
     .target(
       name: "CaseStudies",
-      dependencies: ["Cairn", "CairnArchitecture", "CairnWeb", "CaseStudyFeatures"]
+      dependencies: [
+        "Cairn", "CairnArchitecture", "CairnArchitectureWeb", "CairnWeb", "CaseStudyFeatures",
+      ]
     ),
     .target(
       name: "StandupsDomain",
@@ -237,8 +244,8 @@ let package = Package(
     .testTarget(
       name: "CaseStudiesTests",
       dependencies: [
-        "Cairn", "CairnArchitecture", "CaseStudies", "CaseStudyFeatures", "CairnWeb",
-        "CairnWebTesting",
+        "Cairn", "CairnArchitecture", "CairnArchitectureWeb", "CaseStudies", "CaseStudyFeatures",
+        "CairnWeb", "CairnWebTesting",
       ]
     ),
   ],

@@ -38,6 +38,28 @@ extension Reducer {
       location: SourceLocation(fileID, filePath, line, column))
   }
 
+  /// Integrates a presented child that has no reducer of its own, such as an alert or a
+  /// confirmation dialog: the same as ``ifLet(_:action:destination:fileID:filePath:line:column:)``
+  /// with a child that does nothing, so `.dismiss`, clearing after a button's action and the
+  /// issue for an action while nothing is presented all still apply.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  public func ifLet<DestinationState, DestinationAction>(
+    _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
+  where Action: CasePathable {
+    ifLet(
+      state, action: action, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Runs the destinations of a ``Reducer()`` enum for the presented child at `state`: the
   /// same as ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the enum's
   /// body.

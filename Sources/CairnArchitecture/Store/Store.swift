@@ -95,11 +95,36 @@ public final class Store<State, Action> {
 
   /// A store of a child feature whose state is optional: `nil` while it is. The child store
   /// keeps answering its last state after the parent's becomes `nil`, for content going away.
+  ///
+  /// The same store is given for as long as the same child is there (for observable state,
+  /// the same identity), so a view that presents it — `switch store.case` in a stack's
+  /// destination, say — keeps its presentation up while the child changes.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-    guard var last = readState()[keyPath: state] else { return nil }
+    let key = OptionalScope(state: state, action: action)
+    guard let current = readState()[keyPath: state] else {
+      presentedChildren[key] = nil
+      return nil
+    }
+    let identity = (current as? any ObservableState)?._$id
+    if let cached = presentedChildren[key], cached.identity == identity,
+      let store = cached.store as? Store<ChildState, ChildAction>
+    {
+      return store
+    }
+    let child = makeOptionalChild(current, state: state, action: action)
+    presentedChildren[key] = (store: child, identity: identity)
+    return child
+  }
+
+  private func makeOptionalChild<ChildState, ChildAction>(
+    _ current: ChildState,
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    var last = current
     let embed = CasePathCache.casePath(action).embed
     let (readState, sendAction) = (self.readState, self.sendAction)
     return Store<ChildState, ChildAction>(
@@ -111,6 +136,12 @@ public final class Store<State, Action> {
       send: { sendAction(embed($0)) },
       runningEffectCount: runningEffectCount)
   }
+}
+
+/// Where an optional child's store is: its state's key path and its actions' case key path.
+struct OptionalScope<State, Action, ChildState, ChildAction>: Hashable, @unchecked Sendable {
+  let state: KeyPath<State, ChildState?>
+  let action: CaseKeyPath<Action, ChildAction>
 }
 
 /// A store is observable: reading its state inside `observe` (or a CairnWeb render) tracks

@@ -4,11 +4,19 @@ extension View {
   /// Tapping a button dismisses the alert (the binding becomes `nil`) and then hands the
   /// button's action, if any, to `handler`. Escape answers like the cancel button. An alert
   /// without buttons shows one "OK" that only dismisses.
+  ///
+  /// With `dismissal: .afterAction` the button's action goes first, while the alert is still
+  /// presented, and the dismissal after it leaves the binding alone if the action already
+  /// cleared it. A store-driven alert wants that order: the action reaches the presented
+  /// child, and the feature clears the alert itself.
   public func alert<Action>(
     _ state: UIBinding<AlertState<Action>?>,
+    dismissal: ButtonDismissal = .beforeAction,
     action handler: @escaping @MainActor (Action) -> Void = { (_: Action) in }
   ) -> ModifiedView<Self> {
-    stateDialog("alert", cssClass: "alert", state: state, handler: handler) { alert in
+    stateDialog(
+      "alert", cssClass: "alert", state: state, dismissal: dismissal, handler: handler
+    ) { alert in
       AlertDialog.Content(
         title: alert.title,
         showsTitle: true,
@@ -32,13 +40,16 @@ extension View {
   }
 
   /// Shows a confirmation dialog (an action sheet) while `state` is non-`nil`; buttons behave
-  /// as in `alert(_:action:)`.
+  /// as in `alert(_:dismissal:action:)`.
   public func confirmationDialog<Action>(
     _ state: UIBinding<ConfirmationDialogState<Action>?>,
+    dismissal: ButtonDismissal = .beforeAction,
     action handler: @escaping @MainActor (Action) -> Void = { (_: Action) in }
   ) -> ModifiedView<Self> {
-    stateDialog("dialog", cssClass: "confirmation-dialog", state: state, handler: handler) {
-      dialog in
+    stateDialog(
+      "dialog", cssClass: "confirmation-dialog", state: state, dismissal: dismissal,
+      handler: handler
+    ) { dialog in
       AlertDialog.Content(
         title: dialog.title,
         showsTitle: dialog.titleVisibility == .visible
@@ -54,6 +65,7 @@ extension View {
     _ kind: String,
     cssClass: String,
     state: UIBinding<Item?>,
+    dismissal: ButtonDismissal,
     handler: @escaping @MainActor (Action) -> Void,
     content: @escaping (Item) -> AlertDialog.Content<Action>
   ) -> ModifiedView<Self> {
@@ -68,6 +80,7 @@ extension View {
           kind: cssClass,
           content: content(instance.binding.wrappedValue),
           site: site,
+          dismissal: dismissal,
           handler: handler
         )
       )
@@ -115,6 +128,18 @@ extension View {
   }
 }
 
+/// When tapping a button of an alert or a confirmation dialog dismisses it, relative to the
+/// button's action.
+public enum ButtonDismissal: Sendable {
+  /// The alert goes away first (its binding becomes `nil`), then the action runs: a model's
+  /// action may present another alert without the dismissal taking it down.
+  case beforeAction
+  /// The action runs while the alert is still presented, then the alert goes away unless the
+  /// binding already moved on: a store sends the action to the presented child, whose parent
+  /// clears the alert.
+  case afterAction
+}
+
 /// Draws alerts and confirmation dialogs from their state.
 @MainActor
 enum AlertDialog {
@@ -132,14 +157,21 @@ enum AlertDialog {
     kind: String,
     content: Content<Action>,
     site: PresentationSite<Item>,
+    dismissal: ButtonDismissal,
     handler: @escaping @MainActor (Action) -> Void
   ) -> Node {
     let (title, showsTitle, message, buttons) = (
       content.title, content.showsTitle, content.message, content.buttons
     )
     func respond(to button: ButtonState<Action>) {
-      site.engine.userDidDismiss()
-      if let action = button.action { handler(action) }
+      switch dismissal {
+      case .beforeAction:
+        site.engine.userDidDismiss()
+        if let action = button.action { handler(action) }
+      case .afterAction:
+        if let action = button.action { handler(action) }
+        site.engine.userDidDismiss()
+      }
     }
     let cancel = buttons.first { $0.role == .cancel }
     let buttonNodes = buttons.enumerated().map { index, button in

@@ -24,6 +24,9 @@ public struct GalleryView: View {
             }
           }
         }
+        Section("Also") {
+          Link("The same tools with reducers", destination: "/reducers")
+        }
       }
       .navigationTitle("Case Studies")
     } destination: { study in
@@ -44,11 +47,14 @@ public struct GalleryView: View {
 
 /// The case-studies app, ready to serve.
 public enum CaseStudiesApp {
-  /// Each tab gets its own gallery, built from the URL it opened.
+  /// Each tab gets its own gallery, built from the URL it opened: `/reducers…` opens the
+  /// studies written with reducers, anything else the ones written with observable models.
   public static let application = WebApplication(title: "Case Studies") { link in
+    if ReducerGalleryRoute.matches(link) { return reducerScreen(link) }
     let model = GalleryModel(deepLink: link)
     return AppScreen(url: { model.deepLink }, open: { model.open($0) }) {
       GalleryView(model: model)
     }
   }
+
 }
