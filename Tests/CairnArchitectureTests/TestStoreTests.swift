@@ -33,6 +33,18 @@ struct TestStoreTests {
     await store.finish()
   }
 
+  @Test func anEffectsImmediateSendIsReceivedWithItsOwnState() async {
+    let store = TestStore(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        return action == "first" ? .send("second") : .none
+      }
+    }
+    // The sent action's step shows only its own change; the echo is a step of its own.
+    await store.send("first") { $0 = ["first"] }
+    await store.receive("second") { $0 = ["first", "second"] }
+  }
+
   @Test func anActionCanBeSentByItsCaseKeyPath() async {
     let store = makeStore(TestClock())
     await store.send(\.factResponse, "Sent by path") {

@@ -105,11 +105,15 @@ public struct StackState<Element> {
   }
 
   /// The element with `id`; `nil` when the stack has no such element. Setting `nil` pops it
-  /// and everything above it.
+  /// and everything above it. Setting an element for an id the stack doesn't have pushes it
+  /// on top with that id, so a test writes a push as `$0.path[id: 1] = .detail(…)`.
   public subscript(id id: StackElementID) -> Element? {
     get { ids.firstIndex(of: id).map { values[$0] } }
     set {
-      guard let index = ids.firstIndex(of: id) else { return }
+      guard let index = ids.firstIndex(of: id) else {
+        if let newValue { append(newValue, id: id) }
+        return
+      }
       if let newValue {
         values[index] = newValue
       } else {
@@ -125,6 +129,7 @@ public struct StackState<Element> {
         yield &element
       } else {
         var absent: Element? = nil
+        defer { if let absent { append(absent, id: id) } }
         yield &absent
       }
     }

@@ -90,11 +90,13 @@ public final class TestStore<State: Equatable, Action> {
         """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     let previous = state
-    let effectIDs = reduce(action)
+    // The state right after the reducer: an effect's synchronous `.send` is received later.
+    var reduced = actualState
+    let effectIDs = reduce(action) { reduced = $0 }
     expect(
-      assert, from: previous, to: actualState, fileID: fileID, filePath: filePath, line: line,
+      assert, from: previous, to: reduced, fileID: fileID, filePath: filePath, line: line,
       column: column)
-    state = actualState
+    state = reduced
     await Task.megaYield()
     return TestStoreTask(ids: effectIDs, store: self)
   }
@@ -267,13 +269,15 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: Running the reducer and effects
 
-  /// Runs the reducer on the actual state and starts the effects; returns their ids.
-  private func reduce(_ action: Action) -> [Int] {
+  /// Runs the reducer on the actual state, hands the resulting state to `reduced`, then
+  /// starts the effects (an effect's `.send` is reduced at once); returns their ids.
+  private func reduce(_ action: Action, reduced: (State) -> Void) -> [Int] {
     let effect = withDependencies {
       $0 = dependencies
     } operation: {
       reducer(&actualState, action)
     }
+    reduced(actualState)
     return start(effect._withDependencies(dependencies), origin: describe(action))
   }
 
@@ -329,10 +333,10 @@ public final class TestStore<State: Equatable, Action> {
 
   /// An effect sent `action`: run it now and keep it for ``receive``.
   private func receiveFromEffect(_ action: Action) {
-    let effectIDs = reduce(action)
-    _ = effectIDs
-    received.append((action, actualState))
-    wakeWaiters()
+    _ = reduce(action) { state in
+      received.append((action, state))
+      wakeWaiters()
+    }
   }
 
   func isRunning(_ ids: [Int]) -> Bool {
