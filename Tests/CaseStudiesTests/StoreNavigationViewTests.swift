@@ -16,9 +16,9 @@ struct StoreNavigationViewTests {
   let store = Store(initialState: ReducerGallery.State()) { ReducerGallery() }
 
   func makeHost() -> ViewHost {
-    ViewHost(url: { [store] in store.state.deepLink }) { [store] in
-      ReducerGalleryView(store: store)
-    }
+    let store = store
+    let url: @MainActor () -> DeepLink = { store.state.deepLink }
+    return ViewHost(url: url) { ReducerGalleryView(store: store) }
   }
 
   /// Taps the gallery's row for the study titled `title` (its label also holds a summary).

@@ -74,6 +74,22 @@ struct SheetHostView: View {
   }
 }
 
+struct CoverHostView: View {
+  @UIBindable var store: StoreOf<SheetHost>
+
+  var body: some View {
+    NavigationStack {
+      List {
+        Button("Present note") { store.send(.presentButtonTapped) }
+      }
+      .navigationTitle("Store cover")
+      .fullScreenCover(item: $store.scope(state: \.note, action: \.note)) { noteStore in
+        SheetNoteView(store: noteStore)
+      }
+    }
+  }
+}
+
 struct SheetNoteView: View {
   @UIBindable var store: StoreOf<SheetNote>
 
@@ -119,5 +135,16 @@ struct StoreSheetViewTests {
     #expect(host.dialog("Note") == nil)
     #expect(store.note == nil)
     #expect(store.log == ["dismissed Hello there", "dismissed Hello"])
+  }
+
+  @Test func aFullScreenCoverFromTheSameBindingSendsDismissWhenClosed() async throws {
+    let store = Store(initialState: SheetHost.State()) { SheetHost() }
+    let host = ViewHost { CoverHostView(store: store) }
+    try await host.tap(host.button("Present note"))
+    let cover = try #require(host.dialog("Note"))
+    #expect(cover.node.attributes["class"]?.contains("cover") == true)
+    try await host.dismiss(cover)
+    #expect(host.dialog("Note") == nil)
+    #expect(store.log == ["dismissed Hello"])
   }
 }
