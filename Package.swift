@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "Standups", targets: ["Standups"]),
     .library(name: "StandupsFeatures", targets: ["StandupsFeatures"]),
+    .library(name: "StandupsReducers", targets: ["StandupsReducers"]),
     .library(name: "CaseStudyFeatures", targets: ["CaseStudyFeatures"]),
     .library(name: "StandupsDomain", targets: ["StandupsDomain"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
@@ -136,6 +137,30 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "Tagged", package: "swift-tagged"),
+      ]
+    ),
+    .target(
+      name: "StandupsReducers",
+      dependencies: [
+        "Cairn",
+        "CairnArchitecture",
+        "StandupsDomain",
+        "StandupsFeatures",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "StandupsReducersTests",
+      dependencies: [
+        "CairnArchitecture",
+        "StandupsDomain",
+        "StandupsFeatures",
+        "StandupsReducers",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .target(

@@ -21,7 +21,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as the test knows it, after the last asserted step.
   public private(set) var state: State
   /// Whether the feature dismissed itself through `@Dependency(\.dismiss)`, as it would when
-  /// presented.
+  /// presented. Dismissing cancels the feature's running effects, as ending its presentation
+  /// would.
   public private(set) var isDismissed = false
   /// How much the store insists on; see ``Exhaustivity``.
   public var exhaustivity: Exhaustivity = .on
@@ -58,8 +59,9 @@ public final class TestStore<State: Equatable, Action> {
     self.reducer = reducer
     self.dependencies = dependencies
     self.origin = (fileID, filePath, line, column)
-    // Tested alone, a feature that dismisses itself is recorded, not reported.
-    self.dependencies.dismiss = DismissEffect(.record { [weak self] in self?.isDismissed = true })
+    // Tested alone, a feature that dismisses itself is recorded, not reported; its effects
+    // end as they would when its presentation ends.
+    self.dependencies.dismiss = DismissEffect(.record { [weak self] in self?.featureDismissed() })
   }
 
   isolated deinit {
@@ -228,6 +230,12 @@ public final class TestStore<State: Equatable, Action> {
   public func skipReceivedActions() {
     if let last = received.last { state = last.state }
     received.removeAll()
+  }
+
+  /// The feature dismissed itself: as when its presentation ends, its effects are cancelled.
+  private func featureDismissed() {
+    isDismissed = true
+    skipInFlightEffects()
   }
 
   /// Cancels the effects still running and forgets them.

@@ -1,0 +1,114 @@
+import CairnArchitecture
+import Foundation
+import StandupsDomain
+
+/// The form of the add and edit sheets, in the reducer style: bindings for every field, and
+/// the focus rules of the spec.
+///
+/// Editing works on a draft beside a snapshot of the standup as it was when the form opened
+/// (`original`): saving applies the difference between the two to the standup as it is then,
+/// and `rebase(onto:)` takes in what other tabs save meanwhile to fields this person has not
+/// touched — the same rules as the models flavour, from `StandupsDomain`.
+@Reducer
+public struct StandupForm {
+  /// The draft, the snapshot it started from, and the focused field.
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// The standup being edited: a draft, applied only when the person confirms.
+    public var standup: Standup
+    /// The standup as it was when the form opened, or as another tab last saved it.
+    public var original: Standup
+    /// The focused field.
+    public var focus: Field?
+
+    /// A form for `standup`, focused on its title; a standup without attendees gets a blank
+    /// one.
+    public init(standup: Standup, focus: Field? = .title) {
+      self.standup = standup
+      self.original = standup
+      self.focus = focus
+      if self.standup.attendees.isEmpty {
+        @Dependency(\.uuid) var uuid
+        self.standup.attendees.append(Attendee(id: Attendee.ID(uuid())))
+      }
+    }
+
+    /// The meeting's length in whole minutes, for the slider.
+    public var lengthInMinutes: Double {
+      get { Double(standup.duration.components.seconds / 60) }
+      set { standup.duration = .seconds(Int(newValue.rounded()) * 60) }
+    }
+
+    /// Takes in `current`, the standup as another tab saved it, for every field this person
+    /// has not touched; a focused attendee that went away loses focus.
+    public mutating func rebase(onto current: Standup) {
+      guard current != original else { return }
+      var draft = standup
+      var base = original
+      Standup.rebase(draft: &draft, original: &base, onto: current)
+      standup = draft
+      original = base
+      if case .attendee(let id) = focus, standup.attendees[id: id] == nil { focus = nil }
+    }
+
+    /// The standup as it should be saved: blank attendees removed, but never none (a blank
+    /// one with the id `spareID` makes gives is kept then).
+    public func cleanedStandup(spareID: () -> Attendee.ID) -> Standup {
+      var standup = standup
+      standup.attendees.removeAll {
+        $0.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      }
+      if standup.attendees.isEmpty {
+        standup.attendees.append(Attendee(id: spareID()))
+      }
+      return standup
+    }
+  }
+
+  /// The form's fields.
+  public enum Field: Hashable, Sendable {
+    case title
+    case attendee(Attendee.ID)
+  }
+
+  /// What can happen.
+  public enum Action: BindableAction, Equatable, Sendable {
+    case addAttendeeButtonTapped
+    case binding(BindingAction<State>)
+    case deleteAttendees(ids: [Attendee.ID])
+  }
+
+  @Dependency(\.uuid) var uuid
+
+  /// The form.
+  public init() {}
+
+  /// Bindings, adding and deleting attendees with the focus rules.
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .addAttendeeButtonTapped:
+        let attendee = Attendee(id: Attendee.ID(uuid()))
+        state.standup.attendees.append(attendee)
+        state.focus = .attendee(attendee.id)
+        return .none
+      case .deleteAttendees(let ids):
+        // By id: a position on a screen can be stale, an id cannot.
+        let positions = ids.compactMap { state.standup.attendees.index(id: $0) }
+        guard let first = positions.min() else { return .none }
+        for index in positions.sorted(by: >) {
+          state.standup.attendees.remove(at: index)
+        }
+        if state.standup.attendees.isEmpty {
+          state.standup.attendees.append(Attendee(id: Attendee.ID(uuid())))
+        }
+        let index = min(first, state.standup.attendees.count - 1)
+        state.focus = .attendee(state.standup.attendees[index].id)
+        return .none
+      case .binding:
+        return .none
+      }
+    }
+  }
+}
