@@ -75,6 +75,7 @@ public struct RecordMeeting {
     case timerTick
 
     /// What the meeting tells the app.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       /// Save a meeting with this transcript (the screen dismisses itself).
       case save(transcript: String)

@@ -45,6 +45,7 @@ public struct StandupDetail {
     case startMeetingButtonTapped
 
     /// What the detail tells the app.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case deleteStandup(Standup.ID)
       case showMeeting(Meeting)

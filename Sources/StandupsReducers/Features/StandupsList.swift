@@ -42,6 +42,7 @@ public struct StandupsList {
     case standupTapped(Standup.ID)
 
     /// What the list tells the app.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case showDetail(Standup)
     }
