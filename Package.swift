@@ -167,7 +167,10 @@ let package = Package(
       name: "Standups",
       dependencies: [
         "Cairn",
+        "CairnArchitecture",
+        "CairnArchitectureWeb",
         "CairnWeb",
+        "StandupsReducers",
         "StandupsDomain",
         "StandupsFeatures",
         .product(name: "Clocks", package: "swift-clocks"),

@@ -33,6 +33,12 @@ struct StandupsCommand: AsyncParsableCommand {
   )
   var dataDir: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Which way of writing the app to serve: models (observable models) or reducers (CairnArchitecture). Both behave the same and share the data.",
+      valueName: "flavour"))
+  var flavour: StandupsFlavour = .models
+
   func run() async throws {
     let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? StandupsFile.defaultDirectory()
     let store = await MainActor.run {
@@ -46,7 +52,7 @@ struct StandupsCommand: AsyncParsableCommand {
     }
     FileHandle.standardError.write(Data("Data in \(directory.path)\n".utf8))
     try await CairnServer.serve(
-      StandupsApp.application(store: store),
+      StandupsApp.application(store: store, flavour: flavour),
       host: host,
       port: port,
       allowedHosts: allowedHosts,
@@ -62,3 +68,5 @@ struct StandupsCommand: AsyncParsableCommand {
     )
   }
 }
+
+extension StandupsFlavour: ExpressibleByArgument {}

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Standups in a real Chromium, against the real `standups` executable and real files.
+  /// Standups in a real Chromium, against the real `standups` executable and real files: the
+  /// same steps against each flavour (`--flavour models` and `--flavour reducers`).
   @Suite(
     "Standups in Chromium",
     .enabled(
@@ -21,11 +22,15 @@ extension EndToEnd {
       return directory
     }
 
+    /// The flavours every flow runs against.
+    static let flavours = ["models", "reducers"]
+
     func withApp(
       dataDirectory: URL,
+      flavour: String,
       _ body: (WebDriver, StandupsProcess) async throws -> Void
     ) async throws {
-      let server = try StandupsProcess.start(dataDirectory: dataDirectory)
+      let server = try StandupsProcess.start(dataDirectory: dataDirectory, flavour: flavour)
       let browser = try await WebDriver.start()
       do {
         try await body(browser, server)
@@ -46,10 +51,11 @@ extension EndToEnd {
       "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'"
     }
 
-    @Test func addEditCancelSaveAndDelete() async throws {
+    @Test(arguments: flavours)
+    func addEditCancelSaveAndDelete(flavour: String) async throws {
       let data = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: data) }
-      try await withApp(dataDirectory: data) { browser, server in
+      try await withApp(dataDirectory: data, flavour: flavour) { browser, server in
         try await browser.open(server.url)
         try await browser.waitUntil(Self.connected + " && " + text("No standups yet."))
 
@@ -101,11 +107,12 @@ extension EndToEnd {
       }
     }
 
-    @Test func meetingDeepLinkBackRestartAndPersistence() async throws {
+    @Test(arguments: flavours)
+    func meetingDeepLinkBackRestartAndPersistence(flavour: String) async throws {
       let data = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: data) }
       var detailPath = ""
-      try await withApp(dataDirectory: data) { browser, server in
+      try await withApp(dataDirectory: data, flavour: flavour) { browser, server in
         try await browser.open(server.url)
         try await browser.waitUntil(Self.connected)
         try await browser.click(try await browser.button("Load sample data"))
@@ -149,19 +156,20 @@ extension EndToEnd {
         try await browser.waitUntil("location.pathname.endsWith('/edit')")
       }
       // The server stopped with Ctrl-C; a new one reads what the first saved.
-      try await withApp(dataDirectory: data) { browser, server in
+      try await withApp(dataDirectory: data, flavour: flavour) { browser, server in
         try await browser.open(server.url + detailPath)
         try await browser.waitUntil(
           "document.querySelector('h1').innerText === 'Engineering' && " + text("Past meetings"))
       }
     }
 
-    @Test func aCorruptDataFileShowsTheAlertAndIsKept() async throws {
+    @Test(arguments: flavours)
+    func aCorruptDataFileShowsTheAlertAndIsKept(flavour: String) async throws {
       let data = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: data) }
       let garbage = Data("{ not json".utf8)
       try garbage.write(to: data.appendingPathComponent("standups.json"))
-      try await withApp(dataDirectory: data) { browser, server in
+      try await withApp(dataDirectory: data, flavour: flavour) { browser, server in
         try await browser.open(server.url)
         try await browser.waitUntil(
           "!!document.querySelector('dialog.alert[open]') && " + text("Data failed to load"))

@@ -40,17 +40,17 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     get {
       guard let childState = state[keyPath: scope.state] else {
-        presentedChildren[scope] = nil
+        childStores[scope] = nil
         return nil
       }
       let identity = (childState as? any ObservableState)?._$id
-      if let cached = presentedChildren[scope], cached.identity == identity,
+      if let cached = childStores[scope], cached.identity == identity,
         let store = cached.store as? Store<ChildState, ChildAction>
       {
         return store
       }
       let child = self.scope(state: scope.state, action: scope.action.appending(path: \.presented))
-      presentedChildren[scope] = child.map { (store: $0, identity: identity) }
+      childStores[scope] = child.map { (store: $0, identity: identity) }
       return child
     }
     set {

@@ -36,13 +36,13 @@ extension Store {
   ) -> Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
   where Action: CasePathable {
     get {
-      if let cached = presentedChildren[scope]?.store
+      if let cached = childStores[scope]?.store
         as? Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
       {
         return cached
       }
       let child = self.scope(state: scope.state, action: scope.action)
-      presentedChildren[scope] = (store: child, identity: nil)
+      childStores[scope] = (store: child, identity: nil)
       return child
     }
     set {}
@@ -58,7 +58,7 @@ extension Store {
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     pruneElementStores(keeping: state.elementIDs + [id])
-    if let cached = presentedChildren[id]?.store as? Store<ElementState, ElementAction> {
+    if let cached = childStores[id]?.store as? Store<ElementState, ElementAction> {
       return cached
     }
     guard var last = readState()[id: id] else { return nil }
@@ -71,15 +71,15 @@ extension Store {
       },
       send: { sendAction(.element(id: id, action: $0)) },
       runningEffectCount: runningEffectCount)
-    presentedChildren[id] = (store: child, identity: nil)
+    childStores[id] = (store: child, identity: nil)
     return child
   }
 
   private func pruneElementStores(keeping ids: [StackElementID]) {
-    let stale = presentedChildren.keys.filter { key in
+    let stale = childStores.keys.filter { key in
       guard let id = key.base as? StackElementID else { return false }
       return !ids.contains(id)
     }
-    for key in stale { presentedChildren[key] = nil }
+    for key in stale { childStores[key] = nil }
   }
 }

@@ -20,9 +20,10 @@ public final class Store<State, Action> {
   /// Keeps the root alive for as long as any store of the tree is.
   @usableFromInline let root: AnyObject
   @usableFromInline let runningEffectCount: @MainActor () -> Int
-  /// The stores of presented children handed to presentation bindings, kept while the same
-  /// child is presented (see `scope(state:action:)` on `UIBindable`).
-  var presentedChildren: [AnyHashable: (store: AnyObject, identity: ObservableStateID?)] = [:]
+  /// The child stores this store made, by where they are (key paths, a stack element's id),
+  /// each with the identity of the child state it was made for: scoping again gives the same
+  /// store while the same child is there.
+  var childStores: [AnyHashable: (store: AnyObject, identity: ObservableStateID?)] = [:]
 
   @usableFromInline
   init(
@@ -80,7 +81,23 @@ public final class Store<State, Action> {
 
   /// A store of a child feature: its state is the part of this state at `state`, and its
   /// actions are sent as this feature's case `action`.
+  ///
+  /// The same store is given every time for the same `state` and `action`, so what a view
+  /// presents from it (a sheet keyed on a child store, say) stays put from render to render.
   public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    let key = ChildScope(state: state, action: action)
+    if let cached = childStores[key]?.store as? Store<ChildState, ChildAction> {
+      return cached
+    }
+    let child = makeChild(state: state, action: action)
+    childStores[key] = (store: child, identity: nil)
+    return child
+  }
+
+  private func makeChild<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
@@ -105,17 +122,17 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     let key = OptionalScope(state: state, action: action)
     guard let current = readState()[keyPath: state] else {
-      presentedChildren[key] = nil
+      childStores[key] = nil
       return nil
     }
     let identity = (current as? any ObservableState)?._$id
-    if let cached = presentedChildren[key], cached.identity == identity,
+    if let cached = childStores[key], cached.identity == identity,
       let store = cached.store as? Store<ChildState, ChildAction>
     {
       return store
     }
     let child = makeOptionalChild(current, state: state, action: action)
-    presentedChildren[key] = (store: child, identity: identity)
+    childStores[key] = (store: child, identity: identity)
     return child
   }
 
@@ -136,6 +153,12 @@ public final class Store<State, Action> {
       send: { sendAction(embed($0)) },
       runningEffectCount: runningEffectCount)
   }
+}
+
+/// Where a child's store is: its state's key path and its actions' case key path.
+struct ChildScope<State, Action, ChildState, ChildAction>: Hashable, @unchecked Sendable {
+  let state: KeyPath<State, ChildState>
+  let action: CaseKeyPath<Action, ChildAction>
 }
 
 /// Where an optional child's store is: its state's key path and its actions' case key path.

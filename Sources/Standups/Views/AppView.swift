@@ -13,7 +13,7 @@ public struct AppView: View {
 
   /// The stack and its screens.
   public var body: some View {
-    StorageStatusBanner(store: model.store)
+    StorageStatusBanner(message: StorageStatusBanner.message(for: model.store))
     NavigationStack(path: $model.path) {
       StandupsListView(model: model.standupsList)
     } destination: { element in

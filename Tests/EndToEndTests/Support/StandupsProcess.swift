@@ -26,11 +26,14 @@ final class StandupsProcess: @unchecked Sendable {
   }
 
   /// Starts the server and waits for the line that says where it listens; with `user`, as
-  /// that user id (through `setpriv`, so file permissions apply as they would to a person).
-  static func start(dataDirectory: URL, user: UInt32? = nil) throws -> StandupsProcess {
+  /// that user id (through `setpriv`, so file permissions apply as they would to a person);
+  /// serving the app in `flavour` (`models` or `reducers`).
+  static func start(
+    dataDirectory: URL, user: UInt32? = nil, flavour: String = "models"
+  ) throws -> StandupsProcess {
     guard let executable else { throw WebDriver.Failure(description: "standups is not built") }
     let process = Process()
-    let arguments = ["--port", "0", "--data-dir", dataDirectory.path]
+    let arguments = ["--port", "0", "--data-dir", dataDirectory.path, "--flavour", flavour]
     if let user {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
       process.arguments =
