@@ -263,7 +263,9 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "CairnWeb", "CaseStudies", "CairnTestSupport", "StandupsDomain",
+        "CairnWeb", "CaseStudies", "CairnTestSupport", "Standups", "StandupsDomain",
+        "StandupsFeatures",
+        .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

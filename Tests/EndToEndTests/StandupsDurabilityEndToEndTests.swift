@@ -40,11 +40,12 @@ extension EndToEnd {
     /// Adds `title` while saving to `disk` fails with `reason`: the banner says so, the file
     /// keeps every byte, no temporary file is left; after `repair`, the retry saves it.
     func addWhileSavingFails(
-      on disk: Tmpfs, reason: String, title: String, repair: () throws -> Void
+      on disk: Tmpfs, flavour: String, reason: String, title: String,
+      repair: () throws -> Void
     ) async throws {
       let file = StandupsFile(directory: disk.url)
       let original = try Data(contentsOf: file.url)
-      let server = try StandupsProcess.start(dataDirectory: disk.url)
+      let server = try StandupsProcess.start(dataDirectory: disk.url, flavour: flavour)
       defer { server.stop() }
       let browser = try await WebDriver.start()
       do {
@@ -67,19 +68,23 @@ extension EndToEnd {
       await browser.quit()
     }
 
-    @Test(.enabled(if: Tmpfs.isAvailable, "Mounting a read-only file system needs root"))
-    func aReadOnlyDiskIsShownAndTheChangeIsSavedOnceItIsWritable() async throws {
+    @Test(
+      .enabled(if: Tmpfs.isAvailable, "Mounting a read-only file system needs root"),
+      arguments: StandupsEndToEndTests.flavours)
+    func aReadOnlyDiskIsShownAndTheChangeIsSavedOnceItIsWritable(flavour: String) async throws {
       let disk = try Tmpfs(size: 1 << 20)
       defer { disk.unmount() }
       try StandupsFile(directory: disk.url).save(samples)
       try disk.setReadOnly(true)
       try await addWhileSavingFails(
-        on: disk, reason: "Read-only file system", title: "Offline retro",
+        on: disk, flavour: flavour, reason: "Read-only file system", title: "Offline retro",
         repair: { try disk.setReadOnly(false) })
     }
 
-    @Test(.enabled(if: Tmpfs.isAvailable, "Mounting a small file system needs root"))
-    func aFullDiskIsShownAndLeavesNoTemporaryFiles() async throws {
+    @Test(
+      .enabled(if: Tmpfs.isAvailable, "Mounting a small file system needs root"),
+      arguments: StandupsEndToEndTests.flavours)
+    func aFullDiskIsShownAndLeavesNoTemporaryFiles(flavour: String) async throws {
       let disk = try Tmpfs(size: 64 * 1024)
       defer { disk.unmount() }
       try StandupsFile(directory: disk.url).save(samples)
@@ -90,12 +95,14 @@ extension EndToEnd {
       while (try? handle.write(contentsOf: Data(repeating: 0, count: 4096))) != nil {}
       try? handle.close()
       try await addWhileSavingFails(
-        on: disk, reason: "No space left on device", title: "Full disk planning",
+        on: disk, flavour: flavour, reason: "No space left on device", title: "Full disk planning",
         repair: { try FileManager.default.removeItem(at: filler) })
     }
 
-    @Test(.enabled(if: getuid() == 0, "Running the server as another user needs root"))
-    func aFileTheServerMayNotReadIsNeverReplaced() async throws {
+    @Test(
+      .enabled(if: getuid() == 0, "Running the server as another user needs root"),
+      arguments: StandupsEndToEndTests.flavours)
+    func aFileTheServerMayNotReadIsNeverReplaced(flavour: String) async throws {
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("standups-unreadable-\(UUID())")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -108,7 +115,8 @@ extension EndToEnd {
       chown(directory.path, nobody, nobody)
       chmod(file.url.path, 0o600)
 
-      let server = try StandupsProcess.start(dataDirectory: directory, user: nobody)
+      let server = try StandupsProcess.start(
+        dataDirectory: directory, user: nobody, flavour: flavour)
       let browser = try await WebDriver.start()
       do {
         try await browser.open(server.url)
@@ -151,7 +159,10 @@ extension EndToEnd {
       })();
       """
 
-    @Test func killedAtRandomMomentsTheFileAlwaysParsesHoldsAPrefixAndIsCleanedUp() async throws {
+    @Test(arguments: StandupsEndToEndTests.flavours)
+    func killedAtRandomMomentsTheFileAlwaysParsesHoldsAPrefixAndIsCleanedUp(flavour: String)
+      async throws
+    {
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("standups-crash-\(UUID())")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -178,7 +189,7 @@ extension EndToEnd {
       let browser = try await WebDriver.start()
       do {
         for _ in 0..<20 {
-          let server = try StandupsProcess.start(dataDirectory: directory)
+          let server = try StandupsProcess.start(dataDirectory: directory, flavour: flavour)
           #expect(temporaryFiles(in: directory).isEmpty, "the start removed crash leftovers")
           try await browser.open(server.url)
           try await browser.waitUntil(Self.connected)
