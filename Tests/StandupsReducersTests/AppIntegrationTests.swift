@@ -26,7 +26,8 @@ struct AppIntegrationTests {
     _ fixture: SharedFixture,
     state: StandupsAppFeature.State? = nil,
     clock: TestClock<Duration> = TestClock(),
-    printed: LockIsolated<[String]>? = nil
+    printed: LockIsolated<[String]>? = nil,
+    speech: AsyncThrowingStream<SpeechRecognitionResult, any Error> = AsyncThrowingStream { _ in }
   ) -> TestStore<StandupsAppFeature.State, StandupsAppFeature.Action> {
     let store = TestStore(
       initialState: state ?? StandupsAppFeature.State(snapshot: fixture.snapshot)
@@ -44,7 +45,7 @@ struct AppIntegrationTests {
       $0.speechClient = SpeechClient(
         authorizationStatus: { .authorized },
         requestAuthorization: { .authorized },
-        startTask: { AsyncThrowingStream { _ in } })
+        startTask: { speech })
     }
     store.exhaustivity = .off
     return store
@@ -75,16 +76,19 @@ struct AppIntegrationTests {
     #expect(log.contains("+ ") && log.contains("Engineering"), "\(log)")
   }
 
-  @Test func recordingAMeetingFromTheDetailPutsItInTheHistory() async {
+  @Test func recordingAMeetingFromTheDetailPutsItAndItsTranscriptInTheHistory() async {
     let clock = TestClock()
     let fixture = SharedFixture([Self.short])
-    let store = makeStore(fixture, clock: clock)
+    let (speech, said) = AsyncThrowingStream.makeStream(of: SpeechRecognitionResult.self)
+    let store = makeStore(fixture, clock: clock, speech: speech)
     await store.send(.list(.standupTapped(Self.short.id)))
     await store.receive(\.list.delegate.showDetail)
     await store.send(.path(.element(id: 0, action: .detail(.startMeetingButtonTapped))))
     await store.receive(\.path[id: 0].detail.delegate.startMeeting)
     #expect(store.state.path.count == 2)
     await store.send(.path(.element(id: 1, action: .record(.onTask))))
+    said.yield(SpeechRecognitionResult(bestTranscription: "I shipped the form", isFinal: false))
+    await store.receive(\.path[id: 1].record.speechResult)
     await clock.advance(by: .seconds(6))
     await store.receive(\.path[id: 1].record.delegate.save)
     await store.receive(\.path.popFrom)
@@ -94,8 +98,12 @@ struct AppIntegrationTests {
       return
     }
     #expect(detail.standup.meetings.map(\.date) == [now])
+    #expect(detail.standup.meetings.map(\.transcript) == ["I shipped the form"])
     await store.finish()
-    #expect(fixture.store.standups[id: Self.short.id]?.meetings.count == 1)
+    #expect(
+      fixture.store.standups[id: Self.short.id]?.meetings.map(\.transcript) == [
+        "I shipped the form"
+      ])
   }
 
   @Test func aDeepLinkToTheRecordScreenThenFinishing() async {

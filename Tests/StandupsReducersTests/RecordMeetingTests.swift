@@ -140,6 +140,15 @@ struct RecordMeetingTests {
     #expect(store.isDismissed)
   }
 
+  @Test func undeterminedSpeechIsRequestedThenTranscribes() async {
+    let fixture = makeFixture(status: .notDetermined)
+    let store = fixture.store
+    await store.send(.onTask)
+    fixture.speech.yield(SpeechRecognitionResult(bestTranscription: "Granted", isFinal: false))
+    await store.receive(.speechResult("Granted")) { $0.transcript = "Granted" }
+    store.skipInFlightEffects()
+  }
+
   struct SpeechFailed: Error {}
 
   @Test func aSpeechFailureMarksTheTranscriptAndAsksThenTheMeetingGoesOn() async {
