@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "Standups", package: "Cairn"),
         .product(name: "StandupsFeatures", package: "Cairn"),
         .product(name: "StandupsDomain", package: "Cairn"),
+        .product(name: "StandupsReducers", package: "Cairn"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ],

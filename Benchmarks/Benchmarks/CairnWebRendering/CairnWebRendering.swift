@@ -8,6 +8,7 @@ import Foundation
 /// the patch's size against the full page, and the memory of an idle session.
 let benchmarks: @Sendable () -> Void = {
   standupsBenchmarks()
+  standupsReducersBenchmarks()
   Benchmark(
     "Re-render and diff: 100-row list, one row's text changed",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
