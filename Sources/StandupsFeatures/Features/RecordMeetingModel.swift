@@ -47,33 +47,6 @@ public final class RecordMeetingModel: Hashable {
     self.standup = standup
   }
 
-  /// Seconds each attendee speaks.
-  public var secondsPerAttendee: Int {
-    max(Int(standup.durationPerAttendee.components.seconds), 1)
-  }
-
-  /// Seconds left in the meeting.
-  public var secondsRemaining: Int {
-    max(Int(standup.duration.components.seconds) - secondsElapsed, 0)
-  }
-
-  /// How far the meeting has got, from 0 to 1.
-  public var progress: Double {
-    let total = Double(standup.duration.components.seconds)
-    return total > 0 ? min(Double(secondsElapsed) / total, 1) : 1
-  }
-
-  /// The speaker's name, or "Someone".
-  public var speakerName: String {
-    standup.attendees.indices.contains(speakerIndex)
-      ? standup.attendees[speakerIndex].name : "Someone"
-  }
-
-  /// Whether the last attendee is speaking.
-  public var isLastSpeaker: Bool {
-    speakerIndex >= standup.attendees.count - 1
-  }
-
   /// Runs the meeting: loads the ding, asks for speech authorisation if undetermined, then
   /// runs speech recognition (if authorised) and the timer until the meeting ends or the task
   /// is cancelled (the screen left).
@@ -237,3 +210,6 @@ extension AlertState where Action == RecordMeetingModel.AlertAction {
     )
   }
 }
+
+/// The model's time left, progress and speaker come from the domain's rules.
+extension RecordMeetingModel: @MainActor MeetingInProgress {}

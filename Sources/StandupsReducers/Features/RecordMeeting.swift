@@ -8,9 +8,10 @@ import StandupsFeatures
 /// timer and speech are effects on the `continuousClock` and `speechClient` dependencies.
 @Reducer
 public struct RecordMeeting {
-  /// The meeting so far.
+  /// The meeting so far; its time left, progress and speaker come from the domain's rules
+  /// (`MeetingInProgress`), the same as the models flavour's.
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, MeetingInProgress {
     /// The standup being met; a new one if the person kept a meeting whose standup another
     /// tab deleted.
     public var standup: Standup
@@ -28,33 +29,6 @@ public struct RecordMeeting {
     /// A meeting of `standup`, not yet started (`.onTask` starts it).
     public init(standup: Standup) {
       self.standup = standup
-    }
-
-    /// Seconds each attendee speaks.
-    public var secondsPerAttendee: Int {
-      max(Int(standup.durationPerAttendee.components.seconds), 1)
-    }
-
-    /// Seconds left in the meeting.
-    public var secondsRemaining: Int {
-      max(Int(standup.duration.components.seconds) - secondsElapsed, 0)
-    }
-
-    /// How far the meeting has got, from 0 to 1.
-    public var progress: Double {
-      let total = Double(standup.duration.components.seconds)
-      return total > 0 ? min(Double(secondsElapsed) / total, 1) : 1
-    }
-
-    /// The speaker's name, or "Someone".
-    public var speakerName: String {
-      standup.attendees.indices.contains(speakerIndex)
-        ? standup.attendees[speakerIndex].name : "Someone"
-    }
-
-    /// Whether the last attendee is speaking.
-    public var isLastSpeaker: Bool {
-      speakerIndex >= standup.attendees.count - 1
     }
   }
 

@@ -1,6 +1,7 @@
 import CairnArchitecture
 import Foundation
 import StandupsDomain
+import StandupsFeatures
 
 /// The form of the add and edit sheets, in the reducer style: bindings for every field, and
 /// the focus rules of the spec.
@@ -65,11 +66,8 @@ public struct StandupForm {
     }
   }
 
-  /// The form's fields.
-  public enum Field: Hashable, Sendable {
-    case title
-    case attendee(Attendee.ID)
-  }
+  /// The form's fields: the same as the models flavour's, so both draw one form.
+  public typealias Field = StandupFormModel.Field
 
   /// What can happen.
   public enum Action: BindableAction, Equatable, Sendable {

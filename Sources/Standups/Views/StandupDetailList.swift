@@ -1,0 +1,70 @@
+import CairnWeb
+import Foundation
+import StandupsDomain
+
+/// One standup's info, past meetings and attendees, drawn the same for both flavours; each
+/// flavour says what its buttons do.
+struct StandupDetailList: View {
+  let standup: Standup
+  let startMeeting: @MainActor () -> Void
+  let meetingTapped: @MainActor (Meeting) -> Void
+  let deleteMeetings: @MainActor ([Meeting.ID]) -> Void
+  let delete: @MainActor () -> Void
+  @Environment(\.timeZone) var timeZone
+
+  var body: some View {
+    List {
+      Section("Standup Info") {
+        Button(action: { startMeeting() }) {
+          Label("Start Meeting", systemImage: "timer")
+        }
+        HStack {
+          Label("Length", systemImage: "clock")
+          Spacer()
+          Text(Formatting.duration(standup.duration))
+        }
+        HStack {
+          Label("Theme", systemImage: "paintpalette")
+          Spacer()
+          Text(standup.theme.name)
+            .padding(4)
+            .background(standup.theme.color)
+            .foregroundColor(standup.theme.textColor)
+        }
+      }
+      if !standup.meetings.isEmpty {
+        Section("Past meetings") {
+          ForEach(standup.meetings) { meeting in
+            Button(Formatting.meetingDate(meeting.date, in: timeZone)) { meetingTapped(meeting) }
+          }
+          // The offsets are positions in the list this render drew; turn them into ids at once.
+          .onDelete { offsets in deleteMeetings(offsets.map { standup.meetings[$0].id }) }
+        }
+      }
+      Section("Attendees") {
+        ForEach(standup.attendees) { attendee in
+          Label(attendee.name, systemImage: "person")
+        }
+      }
+      Section {
+        Button("Delete", role: .destructive) { delete() }
+      }
+    }
+    .navigationTitle(standup.title)
+  }
+}
+
+/// The toolbar of the edit sheet: "Cancel" and "Done".
+struct EditSheetToolbar: View {
+  let cancel: @MainActor () -> Void
+  let done: @MainActor () -> Void
+
+  var body: some View {
+    ToolbarItem(placement: .cancellationAction) {
+      Button("Cancel") { cancel() }
+    }
+    ToolbarItem(placement: .confirmationAction) {
+      Button("Done") { done() }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import CairnWeb
+import IdentifiedCollections
+import StandupsDomain
+
+/// "Daily Standups": one card per standup, or the empty state, drawn the same for both
+/// flavours.
+struct StandupsListContent: View {
+  let standups: IdentifiedArrayOf<Standup>
+  /// Whether to offer the samples (not while the real standups exist but cannot be read).
+  let canLoadSampleData: Bool
+  let loadSampleData: @MainActor () -> Void
+  let standupTapped: @MainActor (Standup) -> Void
+  let addStandup: @MainActor () -> Void
+
+  var body: some View {
+    List {
+      if standups.isEmpty {
+        Section {
+          Text("No standups yet.")
+          if canLoadSampleData {
+            Button("Load sample data") { loadSampleData() }
+          }
+        }
+      } else {
+        Section {
+          ForEach(standups) { standup in
+            Button(action: { standupTapped(standup) }) {
+              CardView(standup: standup)
+            }
+            .background(standup.theme.color)
+            .foregroundColor(standup.theme.textColor)
+          }
+        }
+      }
+    }
+    .navigationTitle("Daily Standups")
+    .toolbar {
+      Button("New standup", systemImage: "plus") { addStandup() }
+    }
+  }
+}
+
+/// The toolbar of the add sheet: "Dismiss" and "Add".
+struct AddSheetToolbar: View {
+  let dismiss: @MainActor () -> Void
+  let add: @MainActor () -> Void
+
+  var body: some View {
+    ToolbarItem(placement: .cancellationAction) {
+      Button("Dismiss") { dismiss() }
+    }
+    ToolbarItem(placement: .confirmationAction) {
+      Button("Add") { add() }
+    }
+  }
+}
+
+/// A standup's card: title, attendee count and duration.
+struct CardView: View {
+  let standup: Standup
+
+  var body: some View {
+    VStack {
+      Text(standup.title.isEmpty ? "Untitled" : standup.title).font(.headline)
+      HStack {
+        Label("\(standup.attendees.count)", systemImage: "person.3")
+          .accessibilityLabel("\(standup.attendees.count) attendees")
+        Spacer()
+        Label(Formatting.duration(standup.duration), systemImage: "clock")
+      }
+      .font(.caption)
+    }
+  }
+}
