@@ -20,16 +20,10 @@ func standupsBenchmarks() {
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let (model, renderer) = makeList()
-      let before = renderer.render(AppView(model: model)).tree
       let index = Int.random(in: 0..<100)
-      benchmark.startMeasurement()
-      model.store.update { $0[index].title = "Edited \(Int.random(in: 0..<1_000_000))" }
-      let after = renderer.render(AppView(model: model)).tree
-      let update = LiveView.Update(patches: Differ.patches(from: before, to: after), effects: [])
-      let frame = WireProtocol.updateFrame(update)
-      benchmark.stopMeasurement()
-      benchmark.measurement(.custom("patch frame bytes"), frame.utf8.count)
-      benchmark.measurement(.custom("full HTML bytes"), HTML.render(after).utf8.count)
+      measurePatch(benchmark, renderer: renderer, view: { AppView(model: model) }) {
+        model.store.update { $0[index].title = "Edited \(Int.random(in: 0..<1_000_000))" }
+      }
     }
   }
 
@@ -69,6 +63,23 @@ func standupsBenchmarks() {
     task?.cancel()
     await MainActor.run { live.stop() }
   }
+}
+
+/// Measures `change` and then rendering `view`, diffing it against the render before, and
+/// encoding the patch's frame; records the frame's and the full page's sizes.
+@MainActor
+func measurePatch(
+  _ benchmark: Benchmark, renderer: Renderer, view: () -> some View, change: () -> Void
+) {
+  let before = renderer.render(view()).tree
+  benchmark.startMeasurement()
+  change()
+  let after = renderer.render(view()).tree
+  let update = LiveView.Update(patches: Differ.patches(from: before, to: after), effects: [])
+  let frame = WireProtocol.updateFrame(update)
+  benchmark.stopMeasurement()
+  benchmark.measurement(.custom("patch frame bytes"), frame.utf8.count)
+  benchmark.measurement(.custom("full HTML bytes"), HTML.render(after).utf8.count)
 }
 
 /// An app showing a list of 100 standups.

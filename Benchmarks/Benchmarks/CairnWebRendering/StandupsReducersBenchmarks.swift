@@ -22,19 +22,12 @@ func standupsReducersBenchmarks() {
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let (shared, store, renderer) = makeReducersList()
-      let before = renderer.render(StandupsReducersAppView(store: store)).tree
-      let index = Int.random(in: 0..<100)
-      let id = store.list.standups[index].id
-      benchmark.startMeasurement()
-      // The edit as another tab makes it, then the snapshot the app's subscription delivers.
-      _ = shared.update(id) { $0.title = "Edited \(Int.random(in: 0..<1_000_000))" }
-      store.send(.sharedStandupsChanged(shared.snapshot()))
-      let after = renderer.render(StandupsReducersAppView(store: store)).tree
-      let update = LiveView.Update(patches: Differ.patches(from: before, to: after), effects: [])
-      let frame = WireProtocol.updateFrame(update)
-      benchmark.stopMeasurement()
-      benchmark.measurement(.custom("patch frame bytes"), frame.utf8.count)
-      benchmark.measurement(.custom("full HTML bytes"), HTML.render(after).utf8.count)
+      let id = store.list.standups[Int.random(in: 0..<100)].id
+      measurePatch(benchmark, renderer: renderer, view: { StandupsReducersAppView(store: store) }) {
+        // The edit as another tab makes it, then the snapshot the app's subscription delivers.
+        _ = shared.update(id) { $0.title = "Edited \(Int.random(in: 0..<1_000_000))" }
+        store.send(.sharedStandupsChanged(shared.snapshot()))
+      }
     }
   }
 

@@ -10,13 +10,10 @@ struct CounterStudyView: View {
   var body: some View {
     List {
       Section("Counter") {
-        HStack {
-          Button("Decrement", systemImage: "minus") { store.send(.decrementButtonTapped) }
-          Spacer()
-          Text("\(store.count)").font(.headline)
-          Spacer()
-          Button("Increment", systemImage: "plus") { store.send(.incrementButtonTapped) }
-        }
+        CounterControls(
+          count: store.count,
+          decrement: { store.send(.decrementButtonTapped) },
+          increment: { store.send(.incrementButtonTapped) })
       }
       Section("Fact") {
         Button("Number fact") { store.send(.factButtonTapped) }
@@ -29,5 +26,22 @@ struct CounterStudyView: View {
       }
     }
     .navigationTitle("Counter with reducers")
+  }
+}
+
+/// A count between − and + buttons.
+struct CounterControls: View {
+  let count: Int
+  let decrement: @MainActor () -> Void
+  let increment: @MainActor () -> Void
+
+  var body: some View {
+    HStack {
+      Button("Decrement", systemImage: "minus") { decrement() }
+      Spacer()
+      Text("\(count)").font(.headline)
+      Spacer()
+      Button("Increment", systemImage: "plus") { increment() }
+    }
   }
 }

@@ -123,13 +123,10 @@ struct CounterDetailView: View {
   var body: some View {
     List {
       Section("Count") {
-        HStack {
-          Button("Decrement", systemImage: "minus") { store.send(.decrementButtonTapped) }
-          Spacer()
-          Text("\(store.count)").font(.headline)
-          Spacer()
-          Button("Increment", systemImage: "plus") { store.send(.incrementButtonTapped) }
-        }
+        CounterControls(
+          count: store.count,
+          decrement: { store.send(.decrementButtonTapped) },
+          increment: { store.send(.incrementButtonTapped) })
       }
     }
     .navigationTitle("Counter \(store.id)")
