@@ -13,7 +13,10 @@ import Testing
 @MainActor
 @Suite("Standups: pages nobody opened")
 struct UnattendedPageTests {
-  @Test func aPlainGETOfTheRecordScreenStartsNoMeetingAndSavesNothing() async throws {
+  @Test(arguments: StandupsFlavour.allCases)
+  func aPlainGETOfTheRecordScreenStartsNoMeetingAndSavesNothing(flavour: StandupsFlavour)
+    async throws
+  {
     let clock = TestClock()
     try await withMainSerialExecutor {
       try await withDependencies {
@@ -31,7 +34,8 @@ struct UnattendedPageTests {
           id: .init(uuid()), attendees: [Attendee(id: .init(uuid()), name: "Blob")],
           duration: .seconds(60), title: "Engineering")
         standups.update { $0.append(standup) }
-        let sessions = SessionStore(app: StandupsApp.application(store: standups))
+        let sessions = SessionStore(
+          app: StandupsApp.application(store: standups, flavour: flavour))
         let start = ContinuousClock.now
 
         let page = try sessions.create(
