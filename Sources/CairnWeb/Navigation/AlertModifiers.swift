@@ -97,27 +97,82 @@ extension View {
     @ViewBuilder message: @escaping () -> Message
   ) -> ModifiedView<Self> {
     let title = String(title)
-    return modified { context, base in
+    return viewBuiltDialog(
+      "alert", cssClass: "alert", item: isPresented.optionalUnit, title: { _ in title },
+      showsTitle: true, actions: { _ in actions() }, message: { _ in message() })
+  }
+
+  /// Shows an alert while `item` is non-`nil`, with its title, buttons and text built from the
+  /// item: the alert's item form, for an alert that needs what it is about.
+  ///
+  /// ```swift
+  /// .alert(item: $model.route.delete) { item in
+  ///   "Delete \(item.name)?"
+  /// } actions: { item in
+  ///   Button("Delete", role: .destructive) { model.deleteConfirmed(item) }
+  /// } message: { item in
+  ///   Text("This cannot be undone.")
+  /// }
+  /// ```
+  ///
+  /// Any button dismisses it before its action runs; an alert without buttons gets an "OK".
+  public func alert<Item, Actions: View, Message: View>(
+    item: UIBinding<Item?>,
+    title: @escaping (Item) -> String,
+    @ViewBuilder actions: @escaping (Item) -> Actions,
+    @ViewBuilder message: @escaping (Item) -> Message
+  ) -> ModifiedView<Self> {
+    viewBuiltDialog(
+      "alert", cssClass: "alert", item: item, title: title, showsTitle: true, actions: actions,
+      message: message)
+  }
+
+  /// Shows a confirmation dialog while `item` is non-`nil`, with its buttons and text built
+  /// from the item; `titleVisible` says whether the title shows above them.
+  public func confirmationDialog<Item, Actions: View, Message: View>(
+    item: UIBinding<Item?>,
+    titleVisible: Bool = false,
+    title: @escaping (Item) -> String,
+    @ViewBuilder actions: @escaping (Item) -> Actions,
+    @ViewBuilder message: @escaping (Item) -> Message
+  ) -> ModifiedView<Self> {
+    viewBuiltDialog(
+      "dialog", cssClass: "confirmation-dialog", item: item, title: title,
+      showsTitle: titleVisible, actions: actions, message: message)
+  }
+
+  /// Presents an alert or dialog whose buttons and text are views built from the item.
+  func viewBuiltDialog<Item, Actions: View, Message: View>(
+    _ kind: String,
+    cssClass: String,
+    item: UIBinding<Item?>,
+    title: @escaping (Item) -> String,
+    showsTitle: Bool,
+    actions: @escaping (Item) -> Actions,
+    message: @escaping (Item) -> Message
+  ) -> ModifiedView<Self> {
+    modified { context, base in
       let nodes = context.child("content").render(base)
-      let site = context.presentationSite("alert", binding: isPresented.optionalUnit)
+      let site = context.presentationSite(kind, binding: item)
       guard let instance = site.update() else { return nodes }
-      var inner = context.child("alert").child(instance.key)
+      let value = instance.binding.wrappedValue
+      var inner = context.child(kind).child(instance.key)
       inner.dismissBeforeButtonAction = DismissAction { site.engine.userDidDismiss() }
-      var buttons = inner.child("actions").render(actions())
+      var buttons = inner.child("actions").render(actions(value))
       if buttons.isEmpty {
         var attributes = inner.child("ok").on("click") { _ in site.engine.userDidDismiss() }
         attributes["type"] = "button"
         attributes["class"] = "button role-cancel"
         buttons = [.element("button", attributes, children: [.text("OK")])]
       }
-      let messageNodes = inner.child("message").render(message())
+      let messageNodes = inner.child("message").render(message(value))
       context.addOverlay(
         AlertDialog.frame(
-          context: context.child("alert"),
+          context: context.child(kind),
           key: instance.key,
-          kind: "alert",
-          title: TextState(title),
-          showsTitle: true,
+          kind: cssClass,
+          title: TextState(title(value)),
+          showsTitle: showsTitle,
           message: messageNodes.isEmpty ? nil : messageNodes,
           buttons: buttons,
           onDismiss: { site.engine.userDidDismiss() }

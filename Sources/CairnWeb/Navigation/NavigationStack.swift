@@ -3,7 +3,7 @@
 /// Drive it with a path (an array of `Hashable` elements, or a `UINavigationPath`):
 /// appending pushes, removing pops, and the back button (or the browser's back button)
 /// removes the last element. Drill-downs declared with
-/// ``View/navigationDestination(item:destination:)`` push onto it too.
+/// `navigationDestination(item:destination:)` push onto it too.
 ///
 /// ```swift
 /// NavigationStack(path: $model.path) {
@@ -93,7 +93,7 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
 }
 
 extension NavigationStack where Element == Int, Destination == EmptyView {
-  /// A stack without a path: drill-downs come from ``View/navigationDestination(item:destination:)``.
+  /// A stack without a path: drill-downs come from `navigationDestination(item:destination:)`.
   public init(@ViewBuilder root: () -> Root) {
     self.path = nil
     self.identity = PresentationIdentity { _ in 0 }

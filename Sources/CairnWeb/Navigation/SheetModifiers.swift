@@ -59,10 +59,54 @@ extension View {
     presentation(.popover, item: isPresented.optionalUnit, content: { _ in content() })
   }
 
+  /// Presents `content` in a modal sheet while `item` is non-`nil`, handing it a binding to
+  /// the item, so the sheet edits a value-type payload in place:
+  ///
+  /// ```swift
+  /// .sheet(item: $model.route.add) { $item in ItemForm(item: $item) }
+  /// ```
+  ///
+  /// The binding stops writing once the item is replaced or gone.
+  @_disfavoredOverload
+  public func sheet<Item, Content: View>(
+    item: UIBinding<Item?>,
+    @ViewBuilder content: @escaping (UIBinding<Item>) -> Content
+  ) -> ModifiedView<Self> {
+    presentation(.sheet, binding: item, content: content)
+  }
+
+  /// Presents `content` covering the whole window while `item` is non-`nil`, handing it a
+  /// binding to the item (`{ $item in … }`).
+  @_disfavoredOverload
+  public func fullScreenCover<Item, Content: View>(
+    item: UIBinding<Item?>,
+    @ViewBuilder content: @escaping (UIBinding<Item>) -> Content
+  ) -> ModifiedView<Self> {
+    presentation(.fullScreenCover, binding: item, content: content)
+  }
+
+  /// Presents `content` in a small card while `item` is non-`nil`, handing it a binding to
+  /// the item (`{ $item in … }`).
+  @_disfavoredOverload
+  public func popover<Item, Content: View>(
+    item: UIBinding<Item?>,
+    @ViewBuilder content: @escaping (UIBinding<Item>) -> Content
+  ) -> ModifiedView<Self> {
+    presentation(.popover, binding: item, content: content)
+  }
+
   func presentation<Item, Content: View>(
     _ style: PresentationStyle,
     item: UIBinding<Item?>,
     content: @escaping (Item) -> Content
+  ) -> ModifiedView<Self> {
+    presentation(style, binding: item) { content($0.wrappedValue) }
+  }
+
+  func presentation<Item, Content: View>(
+    _ style: PresentationStyle,
+    binding item: UIBinding<Item?>,
+    content: @escaping (UIBinding<Item>) -> Content
   ) -> ModifiedView<Self> {
     modified { context, base in
       let nodes = context.child("content").render(base)
@@ -71,7 +115,7 @@ extension View {
       let dismiss = DismissAction { site.engine.userDidDismiss() }
       let inner = context.child(style.rawValue).child(instance.key).with(\.dismiss, dismiss)
       let (body, info, pushed) = inner.renderScreen {
-        $0.render(content(instance.binding.wrappedValue))
+        $0.render(content(instance.binding))
       }
       reportOrphanedDrillDowns(pushed)
       var attributes = context.child(style.rawValue).on("dismiss") { _ in

@@ -24,6 +24,23 @@ extension View {
     item: UIBinding<Item?>,
     @ViewBuilder destination: @escaping (Item) -> Destination
   ) -> ModifiedView<Self> {
+    navigationDestination(binding: item) { destination($0.wrappedValue) }
+  }
+
+  /// Drills down to `destination` while `item` is non-`nil`, handing it a binding to the item,
+  /// so the pushed screen edits a value-type payload in place (`{ $item in … }`).
+  @_disfavoredOverload
+  public func navigationDestination<Item, Destination: View>(
+    item: UIBinding<Item?>,
+    @ViewBuilder destination: @escaping (UIBinding<Item>) -> Destination
+  ) -> ModifiedView<Self> {
+    navigationDestination(binding: item, destination: destination)
+  }
+
+  private func navigationDestination<Item, Destination: View>(
+    binding item: UIBinding<Item?>,
+    destination: @escaping (UIBinding<Item>) -> Destination
+  ) -> ModifiedView<Self> {
     modified { context, base in
       let nodes = context.child("content").render(base)
       let site = context.presentationSite("drill-down", binding: item)
@@ -34,7 +51,7 @@ extension View {
           StackFrame.Destination(
             key: instance.key,
             render: { screenContext in
-              screenContext.render(destination(instance.binding.wrappedValue))
+              screenContext.render(destination(instance.binding))
             },
             pop: { site.engine.userDidDismiss() }
           )
