@@ -13,6 +13,11 @@ public struct RenderContext {
   /// Runs before any button's action in this subtree: the buttons of an alert dismiss it.
   /// Runtime wiring, not something a view author reads, so it is not in the environment.
   var dismissBeforeButtonAction: DismissAction?
+  /// Inside a ``TabView``: the selected tab's tag, so a tagged page renders its content only
+  /// when it is the one shown. Runtime wiring, like the above.
+  var tabSelection: AnyHashable?
+  /// Whether a page's content is hidden (its tab is not selected): only its tab item renders.
+  var hidesTabContent = false
 
   init(
     pass: RenderPass,

@@ -34,6 +34,22 @@ enum RuntimePreferences {
     }
   }
 
+  /// The pages of a ``TabView``, in order.
+  enum TabPages: PreferenceKey {
+    static var defaultValue: [TabPage] { [] }
+    static func reduce(value: inout [TabPage], nextValue: () -> [TabPage]) {
+      value += nextValue()
+    }
+  }
+
+  /// The label of a page's tab, reported by ``View/tabItem(_:)``.
+  enum TabItemLabel: PreferenceKey {
+    static var defaultValue: [Node] { [] }
+    static func reduce(value: inout [Node], nextValue: () -> [Node]) {
+      value += nextValue()
+    }
+  }
+
   /// Drill-downs a screen pushes; read by the ``NavigationStack`` around the screen.
   enum PushedDestinations: PreferenceKey {
     static var defaultValue: [StackFrame.Destination] { [] }

@@ -59,8 +59,13 @@ public struct TaggedView<Content: View, Tag: Hashable>: PrimitiveView {
   let content: Content
   let tag: Tag
 
-  /// Renders the content; inside a picker it becomes an option labelled by its text.
+  /// Renders the content; inside a picker it becomes an option labelled by its text, and
+  /// inside a ``TabView`` a page, shown only while its tag is the selection.
   public func render(in context: RenderContext) -> [Node] {
+    if let selection = context.tabSelection {
+      return TabView<Tag, EmptyView>.renderPage(
+        content, tag: tag, selection: selection, in: context)
+    }
     let nodes = context.render(content)
     context.preference(
       RuntimePreferences.PickerOptions.self,
@@ -71,7 +76,8 @@ public struct TaggedView<Content: View, Tag: Hashable>: PrimitiveView {
 }
 
 extension View {
-  /// Marks this view as the option `tag` of the enclosing ``Picker``.
+  /// Marks this view as the option `tag` of the enclosing ``Picker``, or the page `tag` of the
+  /// enclosing ``TabView``.
   public func tag<Tag: Hashable>(_ tag: Tag) -> TaggedView<Self, Tag> {
     TaggedView(content: self, tag: tag)
   }
