@@ -51,18 +51,26 @@ func standupsBenchmarks() {
       }
       return (live, frames, task)
     }
-    await live.settle()
-    await clock.advance(by: .seconds(1))
-    await live.settle()
-    benchmark.startMeasurement()
-    await clock.advance(by: .seconds(1))
-    await live.settle()
-    benchmark.stopMeasurement()
-    let last = await MainActor.run { frames.frames.last ?? "" }
-    benchmark.measurement(.custom("patch frame bytes"), last.utf8.count)
+    await measureTick(benchmark, clock: clock, live: live, frames: frames)
     task?.cancel()
     await MainActor.run { live.stop() }
   }
+}
+
+/// Lets the meeting start and tick once, then measures one more tick of `clock` until `live`
+/// has sent its patch; records that frame's size.
+func measureTick(
+  _ benchmark: Benchmark, clock: TestClock<Duration>, live: LiveView, frames: FrameLog
+) async {
+  await live.settle()
+  await clock.advance(by: .seconds(1))
+  await live.settle()
+  benchmark.startMeasurement()
+  await clock.advance(by: .seconds(1))
+  await live.settle()
+  benchmark.stopMeasurement()
+  let last = await MainActor.run { frames.frames.last ?? "" }
+  benchmark.measurement(.custom("patch frame bytes"), last.utf8.count)
 }
 
 /// Measures `change` and then rendering `view`, diffing it against the render before, and

@@ -58,15 +58,7 @@ func standupsReducersBenchmarks() {
       live.onUpdate = { frames.frames.append(WireProtocol.updateFrame($0)) }
       return (live, frames)
     }
-    await live.settle()
-    await clock.advance(by: .seconds(1))
-    await live.settle()
-    benchmark.startMeasurement()
-    await clock.advance(by: .seconds(1))
-    await live.settle()
-    benchmark.stopMeasurement()
-    let last = await MainActor.run { frames.frames.last ?? "" }
-    benchmark.measurement(.custom("patch frame bytes"), last.utf8.count)
+    await measureTick(benchmark, clock: clock, live: live, frames: frames)
     await MainActor.run { live.stop() }
   }
 }
