@@ -1,5 +1,5 @@
 import CairnArchitecture
-import CairnWeb
+@_spi(Runtime) import CairnWeb
 
 extension NavigationStack where Element == StackElementID {
   /// A stack driven by a store's `StackState`: each element is drawn by `destination` from
@@ -16,7 +16,8 @@ extension NavigationStack where Element == StackElementID {
   /// }
   /// ```
   ///
-  /// Pushing is the feature's business: its reducer appends to the `StackState`.
+  /// Pushing is the feature's business: its reducer appends to the `StackState`, or a
+  /// `NavigationLink(state:)` in the stack sends `.push(id:state:)`.
   public init<ElementState, ElementAction, Content: View>(
     path: UIBinding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>,
     @ViewBuilder root: () -> Root,
@@ -29,5 +30,17 @@ extension NavigationStack where Element == StackElementID {
     self.init(path: ids, root: root) { id in
       path.wrappedValue.store(for: id).map(destination)
     }
+    self = navigationLinks(
+      push: { value in
+        guard let state = value as? ElementState else { return false }
+        let store = path.wrappedValue
+        store.send(.push(id: store.state.nextElementID, state: state))
+        return true
+      },
+      printable: { ids in
+        let stack = path.wrappedValue.state
+        return ids.compactMap { stack[id: $0] }
+      }
+    )
   }
 }

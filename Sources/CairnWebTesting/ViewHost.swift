@@ -22,11 +22,15 @@ public final class ViewHost {
   private var patchedTree: Node
 
   /// Renders `root`.
+  /// - Parameters:
+  ///   - url: Prints the navigation state as a link, as an app's screen does.
+  ///   - urlPrefix: The path prefix the app is served under, put in front of links' `href`.
   public init<Root: View>(
     url: (@MainActor () -> DeepLink)? = nil,
+    urlPrefix: String = "",
     @ViewBuilder _ root: @escaping @MainActor () -> Root
   ) {
-    live = LiveView(url: url, root: root)
+    live = LiveView(url: url, urlPrefix: urlPrefix, root: root)
     patchedTree = live.tree
     live.onUpdate = { [weak self] update in self?.record(update) }
   }
@@ -74,6 +78,11 @@ public final class ViewHost {
 
   /// The first text field named `name`.
   public func textField(_ name: String) -> Element? { find(.textField, name) }
+
+  /// The link (an `<a href>`) named `name`.
+  public func link(_ name: String, in container: Element? = nil) -> Element? {
+    find(.link, name, in: container)
+  }
 
   /// The open sheet, popover or cover labelled `name` (or any if `nil`).
   public func dialog(_ name: String? = nil) -> Element? { find(.dialog, name) }
@@ -190,6 +199,8 @@ public final class ViewHost {
   public enum Role: Hashable, Sendable {
     /// A `<button>`.
     case button
+    /// A link: an `<a>` with an `href`.
+    case link
     /// A text or password `<input>`.
     case textField
     /// A switch.
@@ -210,6 +221,7 @@ public final class ViewHost {
     init?(of node: Node) {
       switch node.tag {
       case "button": self = .button
+      case "a" where node.attributes["href"] != nil: self = .link
       case "input":
         switch node.attributes["type"] {
         case "checkbox": self = .toggle

@@ -78,6 +78,16 @@ extension GalleryModel {
 
   /// The current navigation state as routes.
   public var routes: [GalleryRoute] {
+    Self.routes(for: path)
+  }
+
+  /// The link of a stack showing `path`: what a link that pushes a study leads to.
+  public static func deepLink(for path: [Study]) -> DeepLink {
+    GalleryRoute.print(routes(for: path))
+  }
+
+  /// The routes of a stack showing `path`.
+  static func routes(for path: [Study]) -> [GalleryRoute] {
     path.map { study in
       switch study {
       case .sheet(let model): .sheet(isEditing: model.editor != nil)

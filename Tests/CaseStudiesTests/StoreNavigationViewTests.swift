@@ -23,7 +23,7 @@ struct StoreNavigationViewTests {
 
   /// Taps the gallery's row for the study titled `title` (its label also holds a summary).
   func openStudy(_ title: String, in host: ViewHost) async throws {
-    try await host.tap(host.all(.button).first { $0.name.hasPrefix(title) })
+    try await host.tap(host.all(.link).first { $0.name.hasPrefix(title) })
   }
 
   /// Lets a child's effect (a main-actor task that calls `dismiss()`) run; bounded, no clock.

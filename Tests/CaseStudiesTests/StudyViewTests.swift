@@ -23,7 +23,9 @@ struct StudyViewTests {
 
   @Test func openingAStudyPushesTheURL() async throws {
     let (_, host) = host()
-    try await host.tap(host.all(.button).first { $0.text.hasPrefix("Sheet") })
+    let link = host.all(.link).first { $0.text.hasPrefix("Sheet") }
+    #expect(link?[attribute: "href"] == "/sheet")
+    try await host.tap(link)
     #expect(host.find(.heading, "Sheet") != nil)
     #expect(host.effects.contains(.pushURL("/sheet")))
   }

@@ -94,7 +94,7 @@ extension EndToEnd {
         try await browser.open(url + "/")
         try await browser.waitUntil(Self.connected)
         try await browser.click(
-          try await browser.find(xpath: "//button[contains(., 'Drill-down')]"))
+          try await browser.find(xpath: "//a[contains(., 'Drill-down')]"))
         try await browser.waitUntil("location.pathname === '/drill-down'")
         try await browser.click(try await browser.button("Counter 2: 0"))
         try await browser.waitUntil("location.pathname === '/drill-down/2'")

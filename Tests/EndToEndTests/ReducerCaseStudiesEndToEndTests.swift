@@ -19,7 +19,7 @@ extension EndToEnd {
     }
 
     static func openStudy(_ title: String, _ browser: WebDriver) async throws {
-      try await browser.click(try await browser.find(xpath: "//button[contains(., '\(title)')]"))
+      try await browser.click(try await browser.find(xpath: "//a[contains(., '\(title)')]"))
     }
 
     @Test func aStoreDrivenSheetClosesByEscapeAndByTheChildsOwnButton() async throws {

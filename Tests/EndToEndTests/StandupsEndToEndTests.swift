@@ -75,7 +75,7 @@ extension EndToEnd {
         try await browser.click(try await browser.button("Add", in: "//dialog"))
         try await browser.waitUntil(Self.noDialog + " && " + text("Marketing"))
 
-        try await browser.click(try await browser.find(xpath: "//button[contains(., 'Marketing')]"))
+        try await browser.click(try await browser.find(xpath: "//a[contains(., 'Marketing')]"))
         try await browser.waitUntil("document.querySelector('h1').innerText === 'Marketing'")
         try await browser.waitUntil(text("Blob Jr"))
 
@@ -117,7 +117,7 @@ extension EndToEnd {
         try await browser.waitUntil(Self.connected)
         try await browser.click(try await browser.button("Load sample data"))
         try await browser.click(
-          try await browser.find(xpath: "//button[contains(., 'Engineering')]"))
+          try await browser.find(xpath: "//a[contains(., 'Engineering')]"))
         try await browser.waitUntil("document.querySelector('h1').innerText === 'Engineering'")
         detailPath = try await browser.execute("return location.pathname") as? String ?? ""
         #expect(detailPath.hasPrefix("/standups/"))
@@ -140,7 +140,7 @@ extension EndToEnd {
 
         try await browser.click(
           try await browser.find(
-            xpath: "//section[h2[contains(., 'Past meetings')]]//button[not(@aria-label)]"))
+            xpath: "//section[h2[contains(., 'Past meetings')]]//a"))
         try await browser.waitUntil(text("Transcript"))
         try await browser.back()
         try await browser.waitUntil("document.querySelector('h1').innerText === 'Engineering'")

@@ -19,7 +19,7 @@ extension StandupsViewTests {
 
     let banned: Set<String> = [
       "script", "iframe", "object", "embed", "img", "style", "link", "meta", "base", "template",
-      "video", "audio", "math", "marquee", "details", "noscript", "a",
+      "video", "audio", "math", "marquee", "details", "noscript",
     ]
     func check(_ screen: String) {
       #expect(host.contains(text: payload), "\(screen) shows the text as typed")
@@ -28,6 +28,13 @@ extension StandupsViewTests {
       }
       let elements = host.tree.descendants().map(\.node).filter { $0.tag != nil }
       #expect(!elements.contains { banned.contains($0.tag ?? "") }, "\(screen): no such element")
+      // The only links are the app's own drill-downs, to its own paths.
+      let links = elements.filter { $0.tag == "a" }
+      #expect(
+        links.allSatisfy {
+          $0.attributes["class"] == "navigation-link"
+            && $0.attributes["href"]?.hasPrefix("/standups/") == true
+        }, "\(screen): only the app's own links")
       #expect(
         !elements.contains { $0.attributes.keys.contains { $0.lowercased().hasPrefix("on") } },
         "\(screen): no event-handler attribute")

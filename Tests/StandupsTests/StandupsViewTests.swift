@@ -46,13 +46,16 @@ struct StandupsViewTests {
 
   @Test func cardsShowTitleAttendeesAndDurationAndOpenTheDetail() async throws {
     let (_, host) = host()
-    let card = try #require(host.all(.button).first { $0.text.contains("Design") })
+    let card = try #require(host.all(.link).first { $0.text.contains("Design") })
     #expect(card.text.contains("6"))
     #expect(card.text.contains("1 min"))
+    let href = try #require(card[attribute: "href"])
+    #expect(href.hasPrefix("/standups/"))
     try await host.tap(card)
     #expect(host.find(.heading, "Design") != nil)
     #expect(host.button("Start Meeting") != nil)
-    #expect(host.effects.contains { if case .pushURL = $0 { true } else { false } })
+    // The card is a real link to the screen its click opens.
+    #expect(host.effects.contains(.pushURL(href)))
   }
 
   @Test func addSheetTypesAndAdds() async throws {
@@ -184,7 +187,7 @@ extension StandupsViewTests {
       formatter.locale = Locale(identifier: "en_US_POSIX")
       formatter.timeZone = TimeZone(identifier: zone)
       formatter.dateFormat = "MMM d, yyyy 'at' h:mm a"
-      #expect(host.button(formatter.string(from: meeting.date)) != nil, "\(zone)")
+      #expect(host.link(formatter.string(from: meeting.date)) != nil, "\(zone)")
     }
   }
 }

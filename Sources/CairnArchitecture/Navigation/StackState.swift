@@ -58,8 +58,8 @@ public struct StackState<Element> {
     self.init([])
   }
 
-  /// The id the next pushed element gets.
-  var nextElementID: StackElementID { StackElementID(rawValue: nextID) }
+  /// The id the next pushed element gets: what a view sends in `.push(id:state:)`.
+  public var nextElementID: StackElementID { StackElementID(rawValue: nextID) }
 
   /// The ids of the elements, bottom first.
   public var elementIDs: [StackElementID] { ids }

@@ -245,6 +245,10 @@ function createClient(window) {
         // A click on the backdrop closes a sheet; an alert waits for one of its buttons.
         if (!inside) { if (!target.classList.contains("alert")) dismiss(target); return; }
       }
+      // A link opened in a new tab or window (a modified or middle click) is the browser's:
+      // the new tab loads the link's URL. A plain click follows the link in this tab.
+      const link = target.closest ? target.closest("a[href]") : null;
+      if (link && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
       if (sendEvent(target, P.event.click)) event.preventDefault();
     });
 

@@ -17,6 +17,8 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
   let identity: PresentationIdentity<Element>
   let root: Root
   let destination: (Element) -> Destination
+  /// How `NavigationLink(value:)` pushes onto this stack; `nil` for a stack without a path.
+  var links: StackLinks<Element>?
 
   /// A stack driven by `path`.
   public init(
@@ -28,6 +30,13 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
     self.identity = PresentationIdentity { $0 }
     self.root = root()
     self.destination = destination
+    self.links = StackLinks(
+      push: { value in
+        guard let element = value.base as? Element else { return false }
+        path.wrappedValue.append(element)
+        return true
+      },
+      printable: { $0 })
   }
 
   /// Renders every screen so drill-downs are discovered, and shows the top one.
@@ -36,24 +45,28 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
 
     func renderScreen(
       key: String,
+      depth: Int,
       pop: (@MainActor () -> Void)?,
       body: (RenderContext) -> [Node]
     ) {
-      let screenContext = context.child(key).with(\.dismiss, DismissAction(pop))
+      var screenContext = context.child(key).with(\.dismiss, DismissAction(pop))
+      screenContext.navigationLinkTarget = linkTarget(depth: depth, context: context)
       let (nodes, info, pushed) = screenContext.renderScreen(body)
       screens.append(RenderedScreen(key: key, info: info, nodes: nodes, pop: pop))
       for destination in pushed {
-        renderScreen(key: destination.key, pop: destination.pop, body: destination.render)
+        renderScreen(
+          key: destination.key, depth: depth, pop: destination.pop, body: destination.render)
       }
     }
 
-    renderScreen(key: "root", pop: nil) { $0.render(root) }
+    renderScreen(key: "root", depth: 0, pop: nil) { $0.render(root) }
     if let path {
       let site = stackSite(path, context)
       site.engine.update()
       for (depth, screen) in site.engine.screens.enumerated() {
         renderScreen(
           key: screen.key,
+          depth: depth + 1,
           pop: { site.engine.userDidPop(toDepth: depth) },
           body: { $0.render(destination(screen.binding.wrappedValue)) }
         )
@@ -77,6 +90,17 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
         children: [ScreenChrome.render(top.info, content: top.nodes, back: back, key: top.key)]
       )
     ]
+  }
+
+  /// Where value links on the screen `depth` elements deep push, and how they print URLs.
+  private func linkTarget(depth: Int, context: RenderContext) -> NavigationLinkTarget? {
+    guard let links, let path else { return nil }
+    let printer = context.navigationLinkURL
+    return NavigationLinkTarget(
+      push: links.push,
+      pathBeforeLink: { links.printable(Array(path.wrappedValue.prefix(depth))) },
+      url: printer.map { printer in { printer.print($0) } }
+    )
   }
 
   private func stackSite(_ path: UIBinding<[Element]>, _ context: RenderContext) -> StackSite<
@@ -110,6 +134,37 @@ extension NavigationStack where Element == UINavigationPath.Element {
     @ViewBuilder destination: @escaping (UINavigationPath.Element) -> Destination
   ) {
     self.init(path: path.elements, root: root, destination: destination)
+    let elements = path.elements
+    self.links = StackLinks(
+      push: { value in
+        guard let value = value.sendable else { return false }
+        elements.wrappedValue.append(UINavigationPath.Element(value))
+        return true
+      },
+      printable: { $0.map(\.base) })
+  }
+}
+
+/// How value links push onto a stack whose path holds `Element`s, and what of each element a
+/// URL printer sees.
+@MainActor
+struct StackLinks<Element> {
+  let push: (NavigationLinkValue) -> Bool
+  let printable: ([Element]) -> [Any]
+}
+
+extension NavigationStack {
+  /// Runtime wiring for stacks whose path is not an array of the links' values (a store's
+  /// stack): `push` pushes a link's value (returning `false` when it is not an element), and
+  /// `printable` gives what of the path a URL printer sees.
+  @_spi(Runtime)
+  public func navigationLinks(
+    push: @escaping @MainActor (Any) -> Bool,
+    printable: @escaping @MainActor ([Element]) -> [Any]
+  ) -> Self {
+    var stack = self
+    stack.links = StackLinks(push: { push($0.base) }, printable: printable)
+    return stack
   }
 }
 

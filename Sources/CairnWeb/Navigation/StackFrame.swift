@@ -37,13 +37,17 @@ extension View {
     navigationDestination(binding: item, destination: destination)
   }
 
-  private func navigationDestination<Item, Destination: View>(
+  /// Drills down while `item` is non-`nil`; `pop` replaces the default back action (setting
+  /// `item` to `nil`) when given.
+  func navigationDestination<Item, Destination: View>(
     binding item: UIBinding<Item?>,
+    pop customPop: (@MainActor () -> Void)? = nil,
     destination: @escaping (UIBinding<Item>) -> Destination
   ) -> ModifiedView<Self> {
     modified { context, base in
       let nodes = context.child("content").render(base)
       let site = context.presentationSite("drill-down", binding: item)
+      let pop = customPop ?? { site.engine.userDidDismiss() }
       guard let instance = site.update() else { return nodes }
       context.preference(
         RuntimePreferences.PushedDestinations.self,
@@ -53,7 +57,7 @@ extension View {
             render: { screenContext in
               screenContext.render(destination(instance.binding))
             },
-            pop: { site.engine.userDidDismiss() }
+            pop: pop
           )
         ]
       )

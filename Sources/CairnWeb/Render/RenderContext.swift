@@ -18,6 +18,10 @@ public struct RenderContext {
   var tabSelection: AnyHashable?
   /// Whether a page's content is hidden (its tab is not selected): only its tab item renders.
   var hidesTabContent = false
+  /// Inside a ``NavigationStack``: where a `NavigationLink(value:)` pushes. Runtime wiring.
+  var navigationLinkTarget: NavigationLinkTarget?
+  /// How the enclosing stack prints paths as URLs, from `navigationLinkURL(_:)`.
+  var navigationLinkURL: NavigationLinkURLPrinter?
 
   init(
     pass: RenderPass,

@@ -31,6 +31,8 @@ public final class Renderer {
   /// Whether lifecycle work (`onAppear`, `task`) runs; until ``activate()``, views that appear
   /// are remembered but nothing of theirs starts.
   var isActive = true
+  /// The path prefix the app is served under, put in front of every link's `href`.
+  var urlPrefix = ""
 
   /// Creates a renderer with no state.
   public init() {}

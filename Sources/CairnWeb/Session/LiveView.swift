@@ -61,16 +61,20 @@ public final class LiveView {
   private let viewer = ViewerSettings()
 
   /// Renders `root` now and keeps it live; `url` prints the navigation state as a link.
-  /// - Parameter isActive: Whether lifecycle work starts at once; otherwise it waits for
-  ///   ``activate()``.
+  /// - Parameters:
+  ///   - isActive: Whether lifecycle work starts at once; otherwise it waits for
+  ///     ``activate()``.
+  ///   - urlPrefix: The path prefix the app is served under, put in front of links' `href`.
   public init<Root: View>(
     url: (@MainActor () -> DeepLink)? = nil,
     isActive: Bool = true,
+    urlPrefix: String = "",
     @ViewBuilder root: @escaping @MainActor () -> Root
   ) {
     self.makeRoot = { AnyView(root()) }
     self.makeURL = url
     renderer.isActive = isActive
+    renderer.urlPrefix = urlPrefix
     token = observe { [weak self] in self?.render() }
   }
 

@@ -54,7 +54,8 @@ public final class Session {
     self.limits = limits
     self.urlPrefix = urlPrefix
     self.logger = logger
-    self.live = LiveView(url: screen.url, isActive: false, root: screen.root)
+    self.live = LiveView(
+      url: screen.url, isActive: false, urlPrefix: urlPrefix, root: screen.root)
     self.disconnectedAt = createdAt
     live.renderBudget = limits.renderBudget
     live.onUpdate = { [weak self] update in self?.deliver(update) }

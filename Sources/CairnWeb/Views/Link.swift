@@ -9,8 +9,9 @@ public struct Link: PrimitiveView {
     self.destination = destination
   }
 
-  /// Renders an `<a>`.
+  /// Renders an `<a>`; a path starting with `/` is the app's, so it gets the app's prefix.
   public func render(in context: RenderContext) -> [Node] {
-    [.element("a", ["class": "link", "href": destination], children: [.text(title)])]
+    let href = destination.hasPrefix("/") ? context.href(DeepLink(path: destination)) : destination
+    return [.element("a", ["class": "link", "href": href], children: [.text(title)])]
   }
 }

@@ -16,7 +16,7 @@ public struct GalleryView: View {
       List {
         Section("Studies") {
           ForEach(0..<GalleryModel.studies.count) { index in
-            Button(action: { model.studyTapped(index) }) {
+            NavigationLink(value: GalleryModel.studies[index].make()) {
               VStack {
                 Text(GalleryModel.studies[index].title).font(.headline)
                 Text(GalleryModel.studies[index].summary).font(.caption)
@@ -42,6 +42,7 @@ public struct GalleryView: View {
       case .counter(let study): CounterStudyView(store: study.store)
       }
     }
+    .navigationLinkURL { (path: [GalleryModel.Study]) in GalleryModel.deepLink(for: path) }
   }
 }
 

@@ -65,7 +65,7 @@ public struct ReducerGallery {
     }
 
     /// The screen the study pushes.
-    var screen: Path.State {
+    public var screen: Path.State {
       switch self {
       case .sheet: .sheet(SheetStudyFeature.State())
       case .alerts: .alerts(AlertsStudyFeature.State())

@@ -167,6 +167,11 @@ extension ReducerGallery.State {
     ReducerGalleryRoute.print(routes)
   }
 
+  /// The link of a stack showing `screens`: what a link that pushes a screen leads to.
+  public static func deepLink(for screens: [ReducerGallery.Path.State]) -> DeepLink {
+    ReducerGalleryRoute.print(screens.map(ReducerGalleryRoute.init))
+  }
+
   /// Goes to `routes`: a prefix of the current screens pops by id (as the back button does);
   /// otherwise the screens from the first that differs are replaced.
   mutating func open(_ routes: [ReducerGalleryRoute]) -> Effect<ReducerGallery.Action> {

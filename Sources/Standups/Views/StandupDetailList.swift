@@ -1,6 +1,7 @@
 import CairnWeb
 import Foundation
 import StandupsDomain
+import StandupsFeatures
 
 /// One standup's info, past meetings and attendees, drawn the same for both flavours; each
 /// flavour says what its buttons do.
@@ -35,7 +36,11 @@ struct StandupDetailList: View {
       if !standup.meetings.isEmpty {
         Section("Past meetings") {
           ForEach(standup.meetings) { meeting in
-            Button(Formatting.meetingDate(meeting.date, in: timeZone)) { meetingTapped(meeting) }
+            NavigationLink(href: AppRoute.print([.meeting(standup.id, meeting.id)])) {
+              meetingTapped(meeting)
+            } label: {
+              Text(Formatting.meetingDate(meeting.date, in: timeZone))
+            }
           }
           // The offsets are positions in the list this render drew; turn them into ids at once.
           .onDelete { offsets in deleteMeetings(offsets.map { standup.meetings[$0].id }) }

@@ -1,6 +1,7 @@
 import CairnWeb
 import IdentifiedCollections
 import StandupsDomain
+import StandupsFeatures
 
 /// "Daily Standups": one card per standup, or the empty state, drawn the same for both
 /// flavours.
@@ -24,7 +25,9 @@ struct StandupsListContent: View {
       } else {
         Section {
           ForEach(standups) { standup in
-            Button(action: { standupTapped(standup) }) {
+            NavigationLink(href: AppRoute.print([.detail(standup.id, isEditing: false)])) {
+              standupTapped(standup)
+            } label: {
               CardView(standup: standup)
             }
             .background(standup.theme.color)

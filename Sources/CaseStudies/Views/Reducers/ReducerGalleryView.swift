@@ -19,7 +19,7 @@ public struct ReducerGalleryView: View {
       List {
         Section("Studies with reducers") {
           ForEach(ReducerGallery.Study.allCases, id: \.self) { study in
-            Button(action: { store.send(.studyTapped(study)) }) {
+            NavigationLink(state: study.screen) {
               VStack {
                 Text(study.title).font(.headline)
                 Text(study.summary).font(.caption)
@@ -41,6 +41,9 @@ public struct ReducerGalleryView: View {
       case .popover(let store): ReducerPopoverStudyView(store: store)
       case .sheet(let store): ReducerSheetStudyView(store: store)
       }
+    }
+    .navigationLinkURL { (path: [ReducerGallery.Path.State]) in
+      ReducerGallery.State.deepLink(for: path)
     }
   }
 }
