@@ -79,7 +79,8 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
       )
       let link = anchor(href, in: anchorContext) { activation.isActive = true }
       let drillDown = NodesView(nodes: [link])
-        .navigationDestination(isPresented: UIBindable(activation).isActive, destination: destination)
+        .navigationDestination(
+          isPresented: UIBindable(activation).isActive, destination: destination)
       return context.child("drill-down").render(drillDown)
     case .item(let isActive, let onNavigate, let drillDown):
       let link = anchor(href, in: anchorContext) {
