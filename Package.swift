@@ -110,7 +110,11 @@ let package = Package(
     ),
     .target(
       name: "CaseStudyFeatures",
-      dependencies: ["Cairn", "CairnArchitecture"]
+      dependencies: [
+        "Cairn", "CairnArchitecture",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
     ),
     .target(
       name: "CaseStudies",
@@ -276,6 +280,10 @@ let package = Package(
       dependencies: [
         "Cairn", "CairnArchitecture", "CairnArchitectureWeb", "CaseStudies", "CaseStudyFeatures",
         "CairnWeb", "CairnWebTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
   ],

@@ -90,9 +90,9 @@ public struct Stepper: PrimitiveView {
   }
 }
 
-/// A bar showing how far something has got.
+/// A bar showing how far something has got, or that work is under way.
 public struct ProgressView: PrimitiveView {
-  let value: Double
+  let value: Double?
   let total: Double
   let title: String
 
@@ -103,16 +103,23 @@ public struct ProgressView: PrimitiveView {
     self.total = total
   }
 
-  /// Renders a `<progress>` element.
+  /// Work under way for an unknown time (an indeterminate bar); `title` says what it is,
+  /// for screen readers ("Saving").
+  public init(_ title: some StringProtocol = "Loading") {
+    self.title = String(title)
+    self.value = nil
+    self.total = 1
+  }
+
+  /// Renders a `<progress>` element; without a value it is indeterminate.
   public func render(in context: RenderContext) -> [Node] {
-    [
-      .element(
-        "progress",
-        [
-          "class": "progress", "value": String(min(max(value, 0), total)), "max": String(total),
-          "aria-label": title,
-        ]
-      )
-    ]
+    var attributes = ["class": "progress", "aria-label": title]
+    if let value {
+      attributes["value"] = String(min(max(value, 0), total))
+      attributes["max"] = String(total)
+    } else {
+      attributes["class"] = "progress indeterminate"
+    }
+    return [.element("progress", attributes)]
   }
 }

@@ -26,6 +26,7 @@ public struct GalleryView: View {
         }
         Section("Also") {
           Link("The same tools with reducers", destination: "/reducers")
+          Link("Inventory: links, tabs and row routes", destination: "/inventory")
         }
       }
       .navigationTitle("Case Studies")
@@ -49,9 +50,11 @@ public struct GalleryView: View {
 /// The case-studies app, ready to serve.
 public enum CaseStudiesApp {
   /// Each tab gets its own gallery, built from the URL it opened: `/reducers…` opens the
-  /// studies written with reducers, anything else the ones written with observable models.
+  /// studies written with reducers, `/inventory…` the inventory app, anything else the
+  /// studies written with observable models.
   public static let application = WebApplication(title: "Case Studies") { link in
     if ReducerGalleryRoute.matches(link) { return reducerScreen(link) }
+    if InventoryRoute.matches(link) { return inventoryScreen(link) }
     let model = GalleryModel(deepLink: link)
     return AppScreen(url: { model.deepLink }, open: { model.open($0) }) {
       GalleryView(model: model)
