@@ -61,8 +61,10 @@ extension CaseStudiesApp {
   @MainActor
   static func inventoryScreen(_ link: DeepLink) -> AppScreen {
     let model = InventoryAppModel(deepLink: link)
-    return AppScreen(url: { model.deepLink }, open: { model.open($0) }) {
-      InventoryAppView(model: model)
-    }
+    return AppScreen(
+      url: { model.deepLink },
+      open: { model.open($0) },
+      content: { InventoryAppView(model: model) }
+    )
   }
 }
