@@ -1,5 +1,6 @@
 @_spi(Runtime) import CairnWeb
 import CaseStudies
+import Dependencies
 import Foundation
 
 /// The real case-studies server, started in this process on a free port.
@@ -17,9 +18,15 @@ final class TestServer: Sendable {
 
   static func start(_ app: WebApplication, allowedHosts: [String] = []) async throws -> TestServer {
     let (urls, continuation) = AsyncStream.makeStream(of: String.self)
+    // The app runs as it does in its executable: live dependencies (clocks, ids), not the
+    // test ones.
     let task = Task {
-      try await CairnServer.serve(
-        app, port: 0, allowedHosts: allowedHosts, onStart: { continuation.yield($0) })
+      try await withDependencies {
+        $0.context = .live
+      } operation: {
+        try await CairnServer.serve(
+          app, port: 0, allowedHosts: allowedHosts, onStart: { continuation.yield($0) })
+      }
     }
     for await url in urls { return TestServer(url: url, task: task) }
     throw WebDriver.Failure(description: "the server did not start")

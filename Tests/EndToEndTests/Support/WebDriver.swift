@@ -147,6 +147,43 @@ final class WebDriver: @unchecked Sendable {
       ])
   }
 
+  /// Clicks `element` with the Control key held, as a person opening a link in a new tab.
+  func controlClick(_ element: Element) async throws {
+    let origin = ["element-6066-11e4-a52e-4f735466cecf": element.id]
+    _ = try await command(
+      "POST", "/actions",
+      [
+        "actions": [
+          [
+            "type": "key", "id": "keyboard",
+            "actions": [
+              ["type": "keyDown", "value": "\u{E009}"], ["type": "pause", "duration": 0],
+              ["type": "pause", "duration": 0], ["type": "keyUp", "value": "\u{E009}"],
+            ],
+          ],
+          [
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": [
+              ["type": "pointerMove", "origin": origin, "x": 0, "y": 0, "duration": 0],
+              ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+              ["type": "pause", "duration": 0],
+            ],
+          ],
+        ]
+      ])
+    _ = try await command("DELETE", "/actions")
+  }
+
+  /// The handles of the open tabs and windows.
+  func windowHandles() async throws -> [String] {
+    try await command("GET", "/window/handles") as? [String] ?? []
+  }
+
+  /// Makes the tab or window `handle` the one commands go to.
+  func switchToWindow(_ handle: String) async throws {
+    _ = try await command("POST", "/window", ["handle": handle])
+  }
+
   func text(_ element: Element) async throws -> String {
     try await command("GET", "/element/\(element.id)/text") as? String ?? ""
   }
