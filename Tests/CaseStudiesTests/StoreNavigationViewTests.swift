@@ -59,6 +59,22 @@ struct StoreNavigationViewTests {
     #expect(study.dialog == nil && study.count == 0)
   }
 
+  @Test func galleryRowsAreLinksThatPushByID() async throws {
+    let host = makeHost()
+    let sheet = host.all(.link).first { $0.name.hasPrefix("Sheet") }
+    #expect(sheet?[attribute: "href"] == "/reducers/sheet")
+    #expect(
+      host.all(.link).first { $0.name.hasPrefix("Stack") }?[attribute: "href"]
+        == "/reducers/stack/1")
+    // A NavigationLink(state:) sends .push(id:state:) with the stack's next id.
+    try await host.tap(sheet)
+    #expect(store.path.elementIDs == [0])
+    #expect(host.effects.contains(.pushURL("/reducers/sheet")))
+    try await host.goBack()
+    try await openStudy("Popover", in: host)
+    #expect(store.path.elementIDs == [1], "ids keep counting up")
+  }
+
   @Test func theStackPushesPopsByIDAndKeepsTheURLInStep() async throws {
     let host = makeHost()
     try await openStudy("Stack", in: host)

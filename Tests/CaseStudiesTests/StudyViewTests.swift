@@ -21,6 +21,12 @@ struct StudyViewTests {
     }
   }
 
+  @Test func theGalleryLinksToTheOtherApps() {
+    let (_, host) = host()
+    #expect(host.link("The same tools with reducers")?[attribute: "href"] == "/reducers")
+    #expect(host.link("Inventory: links, tabs and row routes")?[attribute: "href"] == "/inventory")
+  }
+
   @Test func openingAStudyPushesTheURL() async throws {
     let (_, host) = host()
     let link = host.all(.link).first { $0.text.hasPrefix("Sheet") }

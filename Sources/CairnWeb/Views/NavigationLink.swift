@@ -197,6 +197,8 @@ extension NavigationLink {
   ///     tab; without it the link is drawn as a button.
   ///   - onNavigate: Called with `true` when the link is followed and `false` when the pushed
   ///     screen is popped.
+  ///   - destination: The pushed screen, handed a binding to the item.
+  ///   - label: What the link shows.
   public init<Item>(
     item: UIBinding<Item?>,
     href: DeepLink? = nil,
