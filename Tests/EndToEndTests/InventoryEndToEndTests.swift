@@ -16,7 +16,7 @@ extension EndToEnd {
     static let noDialog = CaseStudiesEndToEndTests.noDialog
 
     static func heading(_ text: String) -> String {
-      "document.querySelector('h1') && document.querySelector('h1').innerText === '\(text)'"
+      ReducerCaseStudiesEndToEndTests.heading(text)
     }
 
     static func rows(named name: String) -> String {
