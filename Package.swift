@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
     .library(name: "CairnArchitecture", targets: ["CairnArchitecture"]),
     .library(name: "CairnArchitectureWeb", targets: ["CairnArchitectureWeb"]),
+    .library(name: "CairnControllers", targets: ["CairnControllers"]),
     .library(name: "CairnWebTesting", targets: ["CairnWebTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "Standups", targets: ["Standups"]),
@@ -102,6 +103,13 @@ let package = Package(
       dependencies: ["CairnArchitecture", "CairnWeb"]
     ),
     .target(
+      name: "CairnControllers",
+      dependencies: [
+        "Cairn", "CairnWeb",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
       name: "CairnWebTesting",
       dependencies: [
         "CairnWeb",
@@ -119,7 +127,8 @@ let package = Package(
     .target(
       name: "CaseStudies",
       dependencies: [
-        "Cairn", "CairnArchitecture", "CairnArchitectureWeb", "CairnWeb", "CaseStudyFeatures",
+        "Cairn", "CairnArchitecture", "CairnArchitectureWeb", "CairnControllers", "CairnWeb",
+        "CaseStudyFeatures",
       ]
     ),
     .target(
@@ -203,6 +212,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "CairnControllersTests",
+      dependencies: ["Cairn", "CairnControllers", "CairnWeb", "CairnWebTesting"]
+    ),
+    .testTarget(
       name: "CairnTests",
       dependencies: [
         "Cairn",
@@ -278,8 +291,8 @@ let package = Package(
     .testTarget(
       name: "CaseStudiesTests",
       dependencies: [
-        "Cairn", "CairnArchitecture", "CairnArchitectureWeb", "CaseStudies", "CaseStudyFeatures",
-        "CairnWeb", "CairnWebTesting",
+        "Cairn", "CairnArchitecture", "CairnArchitectureWeb", "CairnControllers", "CaseStudies",
+        "CaseStudyFeatures", "CairnWeb", "CairnWebTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),

@@ -22,6 +22,8 @@ let package = Package(
         .product(name: "CairnArchitecture", package: "Cairn"),
         .product(name: "CairnWeb", package: "Cairn"),
         .product(name: "CaseStudies", package: "Cairn"),
+        .product(name: "CaseStudyFeatures", package: "Cairn"),
+        .product(name: "CairnControllers", package: "Cairn"),
         .product(name: "Standups", package: "Cairn"),
         .product(name: "StandupsFeatures", package: "Cairn"),
         .product(name: "StandupsDomain", package: "Cairn"),

@@ -9,6 +9,7 @@ import Foundation
 let benchmarks: @Sendable () -> Void = {
   standupsBenchmarks()
   standupsReducersBenchmarks()
+  wifiBenchmarks()
   Benchmark(
     "Re-render and diff: 100-row list, one row's text changed",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))

@@ -61,8 +61,15 @@ final class ObservationScheduler: Sendable {
         )
         return
       }
-      for entry in batch {
-        entry.observer?.runPending()
+      // Display observers wait until a pass has no update observers left to run, so a
+      // renderer draws the state the batch's updates end in.
+      let updates = batch.filter { $0.observer?.phase == .update }
+      if updates.isEmpty {
+        for entry in batch { entry.observer?.runPending() }
+      } else {
+        let displays = batch.filter { $0.observer?.phase == .display }
+        state.withValue { state in state.queue.insert(contentsOf: displays, at: 0) }
+        for entry in updates { entry.observer?.runPending() }
       }
     }
   }

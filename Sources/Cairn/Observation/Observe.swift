@@ -48,7 +48,29 @@ public func observe(
   isolation: isolated (any Actor)? = #isolation,
   _ apply: @escaping (UITransaction) -> Void
 ) -> ObserveToken {
-  let observer = Observer(isolation: isolation, apply)
+  observe(isolation: isolation, phase: .update, apply)
+}
+
+/// Runs `apply` now and after every change to what it read, in `phase` of each batch of
+/// main-actor re-runs: a renderer observes in ``ObservationPhase/display``, so it draws the state
+/// that every ``ObservationPhase/update`` re-run of the batch (a controller's `observe` that
+/// pushes a screen, say) leaves behind, once.
+public func observe(
+  isolation: isolated (any Actor)? = #isolation,
+  phase: ObservationPhase,
+  _ apply: @escaping (UITransaction) -> Void
+) -> ObserveToken {
+  let observer = Observer(isolation: isolation, phase: phase, apply)
   observer.run(with: UITransaction.current)
   return ObserveToken { [observer] in observer.cancel() }
+}
+
+/// When an observation re-runs within a batch of main-actor changes.
+public enum ObservationPhase: Sendable {
+  /// As soon as the batch runs: view models and controllers keeping their state and views in
+  /// step.
+  case update
+  /// After every ``update`` re-run of the batch has finished, including those that re-runs
+  /// caused: for renderers, which should draw the state the batch ends in.
+  case display
 }

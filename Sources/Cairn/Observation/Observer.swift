@@ -32,11 +32,18 @@ final class Observer: Sendable {
   private let apply: UncheckedSendable<(UITransaction) -> Void>
   /// The actor the closure belongs to: `nil` for a closure started outside any actor.
   let isolation: (any Actor)?
+  /// When, within a batch of main-actor re-runs, this observer re-runs.
+  let phase: ObservationPhase
   /// Whether re-runs go through the main actor's batched drain.
   private let isMainActor: Bool
   private let state = LockIsolated(State())
 
-  init(isolation: (any Actor)?, _ apply: @escaping (UITransaction) -> Void) {
+  init(
+    isolation: (any Actor)?,
+    phase: ObservationPhase = .update,
+    _ apply: @escaping (UITransaction) -> Void
+  ) {
+    self.phase = phase
     self.apply = UncheckedSendable(apply)
     self.isolation = isolation
     self.isMainActor = isolation.map { $0 === MainActor.shared } ?? false

@@ -90,9 +90,16 @@ extension View {
     modified { context, content in context.with(keyPath, value).render(content) }
   }
 
-  /// Names this view for assistive technology.
+  /// Names this view for assistive technology; a named icon becomes an image a screen reader
+  /// announces (icons are otherwise hidden from it).
   public func accessibilityLabel(_ label: some StringProtocol) -> ModifiedView<Self> {
     let label = String(label)
-    return mapElements { node in node.attributes["aria-label"] = label }
+    return mapElements { node in
+      node.attributes["aria-label"] = label
+      if node.tag == "svg", node.attributes["aria-hidden"] != nil {
+        node.attributes["aria-hidden"] = nil
+        node.attributes["role"] = "img"
+      }
+    }
   }
 }

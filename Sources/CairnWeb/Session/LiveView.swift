@@ -75,7 +75,8 @@ public final class LiveView {
     self.makeURL = url
     renderer.isActive = isActive
     renderer.urlPrefix = urlPrefix
-    token = observe { [weak self] in self?.render() }
+    // In the display phase: after a batch's model and controller observations have run.
+    token = observe(phase: .display) { [weak self] _ in self?.render() }
   }
 
   /// Starts the lifecycle work (`task`, `onAppear`) of every view on screen, and of every

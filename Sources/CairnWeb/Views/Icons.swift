@@ -32,11 +32,35 @@ enum Icons {
     "arrow.up.right": "M7 17L17 7M9 7h8v8",
     "square.and.arrow.up": "M12 3v12M8 7l4-4 4 4M5 12v8h14v-8",
     "star": "M12 3l3 6 6 1-4 4 1 6-6-3-6 3 1-6-4-4 6-1z",
+    "lock.fill": "M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z",
+  ]
+
+  /// Icons with a variable value: the base path, then layers that light up in order as the
+  /// value grows from 0 to 1 (the arcs of the Wi-Fi signal).
+  static let variablePaths: [String: (base: String, layers: [String])] = [
+    "wifi": (
+      base: "M12 19h.01",
+      layers: ["M9 16a4 4 0 0 1 6 0", "M6 13a8 8 0 0 1 12 0", "M3 10a12 12 0 0 1 18 0"]
+    )
   ]
 
   /// The `<svg>` node for `name`, hidden from assistive technology (labels carry meaning).
-  static func node(_ name: String) -> Node {
-    let path = paths[name] ?? paths["info.circle"] ?? ""
+  /// With a `variableValue` (0 to 1), a variable icon lights as many layers as the value
+  /// reaches and dims the rest.
+  static func node(_ name: String, variableValue: Double? = nil) -> Node {
+    var children: [Node]
+    if let variable = variablePaths[name] {
+      let value = min(max(variableValue ?? 1, 0), 1)
+      let count = Double(variable.layers.count)
+      children = [.element("path", ["d": variable.base])]
+      for (index, layer) in variable.layers.enumerated() {
+        var attributes = ["d": layer]
+        if value < (Double(index) + 0.5) / count { attributes["opacity"] = "0.25" }
+        children.append(.element("path", attributes))
+      }
+    } else {
+      children = [.element("path", ["d": paths[name] ?? paths["info.circle"] ?? ""])]
+    }
     return .element(
       "svg",
       [
@@ -44,7 +68,7 @@ enum Icons {
         "stroke": "currentColor", "stroke-width": "2", "stroke-linecap": "round",
         "stroke-linejoin": "round", "data-icon": name,
       ],
-      children: [.element("path", ["d": path])]
+      children: children
     )
   }
 }
@@ -52,15 +76,24 @@ enum Icons {
 /// An icon from the built-in set, named like SF Symbols (`"plus"`, `"trash"`, `"clock"`…).
 public struct Image: PrimitiveView {
   let systemName: String
+  let variableValue: Double?
 
   /// The built-in icon named `systemName`.
   public init(systemName: String) {
     self.systemName = systemName
+    self.variableValue = nil
+  }
+
+  /// The built-in icon named `systemName` drawn for `variableValue` (0 to 1): the Wi-Fi
+  /// signal's arcs light up as the value grows.
+  public init(systemName: String, variableValue: Double?) {
+    self.systemName = systemName
+    self.variableValue = variableValue
   }
 
   /// Renders the icon as inline SVG.
   public func render(in context: RenderContext) -> [Node] {
-    [Icons.node(systemName)]
+    [Icons.node(systemName, variableValue: variableValue)]
   }
 }
 

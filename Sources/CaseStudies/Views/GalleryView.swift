@@ -27,6 +27,7 @@ public struct GalleryView: View {
         Section("Also") {
           Link("The same tools with reducers", destination: "/reducers")
           Link("Inventory: links, tabs and row routes", destination: "/inventory")
+          Link("Wi-Fi settings, written with view controllers", destination: "/wifi")
         }
       }
       .navigationTitle("Case Studies")
@@ -50,11 +51,12 @@ public struct GalleryView: View {
 /// The case-studies app, ready to serve.
 public enum CaseStudiesApp {
   /// Each tab gets its own gallery, built from the URL it opened: `/reducers…` opens the
-  /// studies written with reducers, `/inventory…` the inventory app, anything else the
-  /// studies written with observable models.
+  /// studies written with reducers, `/inventory…` the inventory app, `/wifi…` the Wi-Fi
+  /// settings, anything else the studies written with observable models.
   public static let application = WebApplication(title: "Case Studies") { link in
     if ReducerGalleryRoute.matches(link) { return reducerScreen(link) }
     if InventoryRoute.matches(link) { return inventoryScreen(link) }
+    if WiFiRoute.matches(link) { return wifiScreen(link) }
     let model = GalleryModel(deepLink: link)
     return AppScreen(url: { model.deepLink }, open: { model.open($0) }) {
       GalleryView(model: model)

@@ -72,7 +72,7 @@ public final class InventoryModel {
   public func confirmAddButtonTapped() {
     guard case .add(let item) = route else { return }
     route = nil
-    inventory.append(ItemRowModel(item: item))
+    inventory.append(withDependencies(from: self) { ItemRowModel(item: item) })
   }
 
   /// The sheet's "Cancel".
@@ -88,7 +88,7 @@ public final class InventoryModel {
   }
 
   private func duplicate(_ item: Item) {
-    inventory.append(ItemRowModel(item: item))
+    inventory.append(withDependencies(from: self) { ItemRowModel(item: item) })
   }
 
   /// Gives every row its callbacks; rows hold the parent weakly.

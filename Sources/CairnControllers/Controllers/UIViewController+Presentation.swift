@@ -1,0 +1,109 @@
+import Cairn
+import IssueReporting
+
+extension UIViewController {
+  /// Presents `controller` as a sheet (an alert controller as an alert).
+  public func present(_ controller: UIViewController) {
+    show(controller, onUserDismiss: nil)
+  }
+
+  /// Dismisses what this controller presents; called on a presented controller that presents
+  /// nothing, asks its presenter to dismiss it. A presentation driven by state sets the state
+  /// to `nil`.
+  public func dismiss() {
+    if let presented = state.presented {
+      state.presented = nil
+      presented.controller.presentingViewController = nil
+      presented.onUserDismiss?()
+    } else {
+      presentingViewController?.dismiss()
+    }
+  }
+
+  /// Presents a controller while `item` is non-`nil`, made by `content` with a binding to the
+  /// item; dismisses it when the item goes `nil`, and writes `nil` when the user closes it.
+  /// Driven by the core's `PresentationEngine`, as declarative sheets are.
+  ///
+  /// ```swift
+  /// present(item: $model.destination.connect) { $model in
+  ///   ConnectToNetworkViewController(model: model)
+  /// }
+  /// ```
+  public func present<Item>(
+    item: UIBinding<Item?>,
+    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+  ) {
+    let box = EngineBox<Item>()
+    let engine = PresentationEngine<Item, UIViewController>(
+      item: item,
+      present: { [unowned self] binding in
+        let controller = content(binding)
+        show(controller, onUserDismiss: { [weak box] in box?.engine?.userDidDismiss() })
+        return controller
+      },
+      dismiss: { [weak self] controller in self?.hide(controller) }
+    )
+    box.engine = engine
+    observe { engine.update() }
+  }
+
+  /// Presents a controller while `isPresented` is true.
+  public func present(
+    isPresented: UIBinding<Bool>,
+    content: @escaping @MainActor () -> UIViewController
+  ) {
+    present(item: isPresented.optionalUnit) { _ in content() }
+  }
+
+  /// Pushes a controller onto the navigation controller while `item` is non-`nil`, made by
+  /// `content` with a binding to the item; pops it when the item goes `nil`, and writes `nil`
+  /// when the user goes back.
+  ///
+  /// ```swift
+  /// pushViewController(item: $model.destination.detail) { $model in
+  ///   NetworkDetailViewController(model: model)
+  /// }
+  /// ```
+  public func pushViewController<Item>(
+    item: UIBinding<Item?>,
+    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+  ) {
+    let box = EngineBox<Item>()
+    let engine = PresentationEngine<Item, UIViewController>(
+      item: item,
+      present: { [unowned self] binding in
+        let controller = content(binding)
+        guard let navigationController else {
+          reportIssue("pushViewController(item:) needs a navigation controller around \(self).")
+          return controller
+        }
+        navigationController.push(
+          controller, onUserPop: { [weak box] in box?.engine?.userDidDismiss() })
+        return controller
+      },
+      dismiss: { [weak self] controller in
+        self?.navigationController?.pop(controller)
+      }
+    )
+    box.engine = engine
+    observe { engine.update() }
+  }
+
+  func show(_ controller: UIViewController, onUserDismiss: (@MainActor () -> Void)?) {
+    state.presented?.controller.presentingViewController = nil
+    controller.presentingViewController = self
+    state.presented = Presentation(controller: controller, onUserDismiss: onUserDismiss)
+  }
+
+  func hide(_ controller: UIViewController) {
+    guard state.presented?.controller === controller else { return }
+    state.presented = nil
+    controller.presentingViewController = nil
+  }
+}
+
+/// Lets an engine's content reach the engine (for user dismissal) without a cycle.
+@MainActor
+final class EngineBox<Item> {
+  weak var engine: PresentationEngine<Item, UIViewController>?
+}

@@ -1,0 +1,149 @@
+import Cairn
+import CairnWeb
+import Observation
+
+/// A screen written imperatively, as in UIKit: subclass it, build the view once in
+/// ``viewDidLoad()``, and keep it in step with the model in ``observe(_:)`` closures, which
+/// re-run exactly when what they read changes.
+///
+/// ```swift
+/// final class NetworkDetailViewController: UIViewController {
+///   let model: NetworkDetailModel
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     let name = UILabel()
+///     view.addSubview(name)
+///     observe { [weak self] in
+///       guard let self else { return }
+///       title = model.network.name
+///       name.text = model.network.name
+///     }
+///     present(item: $model.alert) { … }
+///   }
+/// }
+/// ```
+@MainActor
+open class UIViewController {
+  /// A stable identity for the controller, used to key its screen on the page.
+  public nonisolated let id: String
+  let state = ControllerState()
+  /// The title bar's buttons.
+  public let navigationItem = UINavigationItem()
+  private var loadedView: UIView?
+  private var tokens: [ObserveToken] = []
+
+  /// The navigation controller whose stack holds this controller.
+  public internal(set) weak var navigationController: UINavigationController?
+  /// The controller that presented this one.
+  public internal(set) weak var presentingViewController: UIViewController?
+
+  /// A controller whose view is not loaded yet.
+  public init() {
+    id = ViewIDs.next()
+  }
+
+  /// The title shown in the title bar and as the page title.
+  public var title: String? {
+    get { state.title }
+    set { state.title = newValue }
+  }
+
+  /// The controller this one presents, if any.
+  public var presentedViewController: UIViewController? { state.presented?.controller }
+
+  /// Whether ``view`` has been made.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The controller's root view, made by ``loadView()`` and set up by ``viewDidLoad()`` the
+  /// first time it is asked for.
+  public var view: UIView {
+    get {
+      loadViewIfNeeded()
+      return loadedView ?? UIView()
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { loadedView = UIView() }
+    viewDidLoad()
+  }
+
+  /// Makes the root view; by default a plain view that draws its subviews top to bottom.
+  open func loadView() {
+    loadedView = UIView()
+  }
+
+  /// Called once, after the view is made: build the screen here.
+  open func viewDidLoad() {}
+  /// Called when the screen comes on the page.
+  open func viewDidAppear() {}
+  /// Called when the screen leaves the page.
+  open func viewDidDisappear() {}
+
+  /// Runs `apply` now and again whenever what it read changes, for as long as the controller
+  /// lives: the imperative way to keep a view in step with a model.
+  public func observe(_ apply: @escaping @MainActor () -> Void) {
+    tokens.append(Cairn.observe(apply))
+  }
+
+  /// Keeps `token` (an observation, say) for as long as the controller lives.
+  public func store(_ token: ObserveToken) {
+    tokens.append(token)
+  }
+
+  /// What the controller draws: its view, title and title-bar buttons, and whatever it
+  /// presents. A container overrides it.
+  func makeBody() -> AnyView {
+    AnyView(ControllerScreen(controller: self))
+  }
+}
+
+/// What a controller shows that the page draws: observable, so a change renders.
+@MainActor @Observable
+final class ControllerState {
+  var title: String?
+  var presented: Presentation?
+
+  /// The presented controller while it is a sheet; writing `nil` is the user closing it.
+  var sheet: Presentation? {
+    get { presented.flatMap { $0.controller is UIAlertController ? nil : $0 } }
+    set {
+      if newValue == nil, let presented, !(presented.controller is UIAlertController) {
+        userDismissed()
+      }
+    }
+  }
+
+  /// The presented controller while it is an alert; writing `nil` is the user answering it.
+  var alert: Presentation? {
+    get { presented.flatMap { $0.controller is UIAlertController ? $0 : nil } }
+    set {
+      if newValue == nil, let presented, presented.controller is UIAlertController {
+        userDismissed()
+      }
+    }
+  }
+
+  private func userDismissed() {
+    let dismissed = presented
+    presented = nil
+    dismissed?.controller.presentingViewController = nil
+    dismissed?.onUserDismiss?()
+  }
+}
+
+/// A controller on screen above another, and what to tell when the user closes it.
+@MainActor
+final class Presentation {
+  let controller: UIViewController
+  let onUserDismiss: (@MainActor () -> Void)?
+
+  init(controller: UIViewController, onUserDismiss: (@MainActor () -> Void)?) {
+    self.controller = controller
+    self.onUserDismiss = onUserDismiss
+  }
+}
