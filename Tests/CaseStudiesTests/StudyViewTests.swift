@@ -25,6 +25,8 @@ struct StudyViewTests {
     let (_, host) = host()
     #expect(host.link("The same tools with reducers")?[attribute: "href"] == "/reducers")
     #expect(host.link("Inventory: links, tabs and row routes")?[attribute: "href"] == "/inventory")
+    #expect(
+      host.link("Wi-Fi settings, written with view controllers")?[attribute: "href"] == "/wifi")
   }
 
   @Test func openingAStudyPushesTheURL() async throws {
