@@ -141,7 +141,16 @@ struct WiFiControllerTests {
     await host.settle()
     #expect(host.updates.count == before + 1)
     let patches = try #require(host.updates.last?.patches)
-    #expect(patches.count <= 3, "one row changes place and content: \(patches.count) patches")
+    // The row is reconfigured in place: it moves (sorted by signal) and its icon's attributes
+    // change; no row is rebuilt.
+    #expect(
+      !patches.contains { patch in
+        switch patch {
+        case .insert, .replace: true
+        default: false
+        }
+      }, "\(patches)")
+    #expect(patches.count <= 5, "\(patches)")
   }
 
   @Test func aDeepLinkOpensTheDetailAndTheSheet() {
@@ -153,5 +162,31 @@ struct WiFiControllerTests {
       WiFiSettingsModel(deepLink: DeepLink(path: path + "/connect"))
     }
     #expect(connectHost.dialog("nachos") != nil)
+  }
+
+  @Test func controllersAndModelsAreReleasedWhenTheTabEnds() async throws {
+    // A scanner that never finishes, as the live one: the scan must stop with the screen.
+    let endless = NetworkScanner { AsyncStream { _ in } }
+    weak var weakController: WiFiSettingsViewController?
+    weak var weakModel: WiFiSettingsModel?
+    weak var weakDetail: NetworkDetailModel?
+    do {
+      let (model, controller, host) = withDependencies {
+        $0.networkScanner = endless
+      } operation: {
+        self.host()
+      }
+      try await host.tap(host.button("Details of nachos"))
+      weakController = controller
+      weakModel = model
+      weakDetail = model.destination?.detail
+      host.live.stop()
+    }
+    // The cancelled scan unwinds in a few turns of the main actor (no clock involved).
+    for _ in 0..<20 { await Task.yield() }
+    await settleObservations()
+    #expect(weakController == nil)
+    #expect(weakModel == nil)
+    #expect(weakDetail == nil)
   }
 }

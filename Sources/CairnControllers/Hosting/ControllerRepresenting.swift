@@ -35,7 +35,7 @@ open class UIHostingView: UIView {
   }
 
   /// Draws the declarative content.
-  open override func makeBody() -> AnyView {
-    content
+  open override func draw(in context: RenderContext) -> [Node] {
+    context.render(content)
   }
 }

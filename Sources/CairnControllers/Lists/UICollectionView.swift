@@ -30,8 +30,8 @@ open class UICollectionView: UIView {
   public var visibleCells: [UIView] { sections.flatMap { $0.rows.map(\.cell) } }
 
   /// Draws a list with a section per snapshot section.
-  open override func makeBody() -> AnyView {
-    AnyView(
+  open override func draw(in context: RenderContext) -> [Node] {
+    context.render(
       List {
         ForEach(sections, id: \.key) { section in
           if let header = section.header {

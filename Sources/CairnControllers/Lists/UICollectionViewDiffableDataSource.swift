@@ -13,9 +13,12 @@ public final class UICollectionViewDiffableDataSource<
 > {
   /// Makes the cell for an item.
   public typealias CellProvider = @MainActor (ItemIdentifier) -> UIView
+  /// Makes the cell for an item, or, for a reconfigured item, updates the cell it already
+  /// has (handed in) and returns it.
+  public typealias ReusingCellProvider = @MainActor (_ existing: UIView?, ItemIdentifier) -> UIView
 
   private let collectionView: UICollectionView
-  private let cellProvider: CellProvider
+  private let cellProvider: ReusingCellProvider
   private var cells: [ItemIdentifier: UICollectionView.Row] = [:]
   private var sectionKeys: [SectionIdentifier: String] = [:]
   private var nextKey = 0
@@ -32,11 +35,22 @@ public final class UICollectionViewDiffableDataSource<
   /// A data source for `collectionView`, making cells with `cellProvider`.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
+    self.cellProvider = { _, item in cellProvider(item) }
+  }
+
+  /// A data source for `collectionView` whose provider also updates cells in place: a
+  /// reconfigured item keeps its cell and its place on the page, so only what the provider
+  /// changes in the cell is patched (as UIKit's `reconfigureItems` does).
+  public init(
+    collectionView: UICollectionView,
+    reusingCellProvider cellProvider: @escaping ReusingCellProvider
+  ) {
+    self.collectionView = collectionView
     self.cellProvider = cellProvider
   }
 
-  /// Shows `snapshot`: cells for items that stay are kept (unless reconfigured), new items
-  /// get new cells, and cells of items that left are released.
+  /// Shows `snapshot`: cells for items that stay are kept (a reconfigured one is handed to
+  /// the provider again), new items get new cells, and cells of items that left are released.
   public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>) {
     applyCount += 1
     var kept: [ItemIdentifier: UICollectionView.Row] = [:]
@@ -44,10 +58,13 @@ public final class UICollectionViewDiffableDataSource<
     for section in snapshot.sectionIdentifiers {
       let rows = snapshot.itemIdentifiers(inSection: section).map { item in
         let row: UICollectionView.Row
-        if let existing = cells[item], !snapshot.reconfiguredItemIdentifiers.contains(item) {
-          row = existing
+        if let existing = cells[item] {
+          row =
+            snapshot.reconfiguredItemIdentifiers.contains(item)
+            ? UICollectionView.Row(key: existing.key, cell: cellProvider(existing.cell, item))
+            : existing
         } else {
-          row = UICollectionView.Row(key: makeKey(), cell: cellProvider(item))
+          row = UICollectionView.Row(key: makeKey(), cell: cellProvider(nil, item))
         }
         kept[item] = row
         return row

@@ -63,7 +63,7 @@ open class UIButton: UIView {
   }
 
   /// Draws a button.
-  open override func makeBody() -> AnyView {
+  open override func draw(in context: RenderContext) -> [Node] {
     let button = Button(role: role, action: { [weak self] in self?.sendActions() }) {
       if let contentView {
         ElementView(view: contentView)
@@ -77,7 +77,7 @@ open class UIButton: UIView {
     }
     .disabled(!isEnabled)
     let name = accessibilityLabel ?? (systemImage != nil && title.isEmpty ? "" : nil)
-    if let name, !name.isEmpty { return AnyView(button.accessibilityLabel(name)) }
-    return AnyView(button)
+    if let name, !name.isEmpty { return context.render(button.accessibilityLabel(name)) }
+    return context.render(button)
   }
 }

@@ -26,9 +26,11 @@ open class UIImageView: UIView {
   }
 
   /// Draws the icon.
-  open override func makeBody() -> AnyView {
+  open override func draw(in context: RenderContext) -> [Node] {
     let image = Image(systemName: systemName, variableValue: variableValue)
-    if let accessibilityLabel { return AnyView(image.accessibilityLabel(accessibilityLabel)) }
-    return AnyView(image)
+    if let accessibilityLabel {
+      return context.render(image.accessibilityLabel(accessibilityLabel))
+    }
+    return context.render(image)
   }
 }

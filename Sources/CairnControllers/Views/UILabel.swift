@@ -19,7 +19,7 @@ open class UILabel: UIView {
   }
 
   /// Draws the text.
-  open override func makeBody() -> AnyView {
-    AnyView(Text(text).font(font))
+  open override func draw(in context: RenderContext) -> [Node] {
+    context.render(Text(text).font(font))
   }
 }

@@ -32,11 +32,11 @@ open class UIStackView: UIView {
   }
 
   /// Draws a horizontal or vertical stack.
-  open override func makeBody() -> AnyView {
+  open override func draw(in context: RenderContext) -> [Node] {
     let views = SubviewsView(views: subviews)
     switch axis {
-    case .horizontal: return AnyView(HStack { views })
-    case .vertical: return AnyView(VStack { views })
+    case .horizontal: return context.render(HStack { views })
+    case .vertical: return context.render(VStack { views })
     }
   }
 }

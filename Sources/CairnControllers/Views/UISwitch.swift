@@ -23,7 +23,7 @@ open class UISwitch: UIView {
   }
 
   /// Draws a toggle; reading the binding while drawing keeps the switch in step with it.
-  open override func makeBody() -> AnyView {
-    AnyView(Toggle(title, isOn: isOn))
+  open override func draw(in context: RenderContext) -> [Node] {
+    context.render(Toggle(title, isOn: isOn))
   }
 }

@@ -27,8 +27,9 @@ open class UITextField: UIView {
   }
 
   /// Draws a text or password field.
-  open override func makeBody() -> AnyView {
+  open override func draw(in context: RenderContext) -> [Node] {
     isSecureTextEntry
-      ? AnyView(SecureField(placeholder, text: text)) : AnyView(TextField(placeholder, text: text))
+      ? context.render(SecureField(placeholder, text: text))
+      : context.render(TextField(placeholder, text: text))
   }
 }

@@ -50,10 +50,10 @@ open class UIView {
     changes.bump()
   }
 
-  /// What the view draws, as declarative content, from its current properties. A plain view
-  /// draws its subviews top to bottom; subclasses draw their control.
-  open func makeBody() -> AnyView {
-    AnyView(SubviewsView(views: subviews))
+  /// Draws the view from its current properties, as CairnWeb content rendered in `context`.
+  /// A plain view draws its subviews top to bottom; subclasses draw their control.
+  open func draw(in context: RenderContext) -> [Node] {
+    context.render(SubviewsView(views: subviews))
   }
 }
 
@@ -96,7 +96,7 @@ struct ElementView: PrimitiveView {
   func render(in context: RenderContext) -> [Node] {
     _ = view.changes.revision
     guard !view.isHidden else { return [] }
-    return context.child(key: view.id).render(view.makeBody())
+    return view.draw(in: context.child(key: view.id))
   }
 }
 

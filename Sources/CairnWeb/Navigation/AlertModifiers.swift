@@ -34,8 +34,8 @@ extension View {
     action handler: @escaping @MainActor (Action) async -> Void
   ) -> ModifiedView<Self> {
     modified { context, base in
-      context.render(
-        base.alert(state) { action in context.runAction { await handler(action) } })
+      let runAction = context.actionRunner
+      return context.render(base.alert(state) { action in runAction { await handler(action) } })
     }
   }
 

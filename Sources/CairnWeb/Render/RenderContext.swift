@@ -103,6 +103,14 @@ public struct RenderContext {
     pass.renderer.runAction(operation)
   }
 
+  /// Runs async work as ``runAction(_:)`` does, from a handler that outlives the render: keep
+  /// this in the handler instead of the context. A context holds its render's tables, which
+  /// hold the handler, so a handler that captured the context would keep every handler of
+  /// that render (and all they capture) alive for good.
+  public var actionRunner: ActionRunner {
+    ActionRunner(renderer: pass.renderer)
+  }
+
   /// Adds a node to the overlay layer (dialogs), which is drawn above the screen.
   func addOverlay(_ node: Node) {
     preference(RuntimePreferences.Overlays.self, [node])
@@ -164,5 +172,17 @@ enum DynamicProperties {
       }
     }
     if !found { typesWithoutProperties.insert(type) }
+  }
+}
+
+/// Starts async work from an event handler as a task the session tracks; holds the renderer
+/// weakly, so a handler keeping it keeps nothing else alive.
+@MainActor
+public struct ActionRunner {
+  weak var renderer: Renderer?
+
+  /// Runs `operation` as a tracked task; does nothing once the session has ended.
+  public func callAsFunction(_ operation: @escaping @MainActor () async -> Void) {
+    renderer?.runAction(operation)
   }
 }

@@ -42,11 +42,12 @@ public struct Button<Label: View>: PrimitiveView {
   public func render(in context: RenderContext) -> [Node] {
     let dismissFirst = context.dismissBeforeButtonAction
     let action = action
+    let runAction = context.actionRunner
     var attributes = context.on("click") { _ in
       dismissFirst?()
       switch action {
       case .sync(let run): run()
-      case .async(let run): context.runAction(run)
+      case .async(let run): runAction(run)
       }
     }
     attributes["type"] = "button"

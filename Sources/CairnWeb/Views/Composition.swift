@@ -84,11 +84,26 @@ public struct AnyView: PrimitiveView {
   /// Erases a view's type.
   public init<Content: View>(_ content: Content) {
     renderContent = { $0.render(content) }
-    typeKey = String(describing: Content.self)
+    typeKey = TypeKeys.key(for: Content.self)
   }
 
   /// Renders the erased view; views of different types have different identities.
   public func render(in context: RenderContext) -> [Node] {
     renderContent(context.child(typeKey))
+  }
+}
+
+/// The identity names of erased view types, made once per type: describing a generic type is
+/// costly, and a screen of imperatively made views erases hundreds per render.
+@MainActor
+enum TypeKeys {
+  private static var keys: [ObjectIdentifier: String] = [:]
+
+  static func key(for type: Any.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let key = keys[id] { return key }
+    let key = String(describing: type)
+    keys[id] = key
+    return key
   }
 }

@@ -2,33 +2,38 @@ import CairnControllers
 import CaseStudyFeatures
 
 /// A network's row: a checkmark when joined, the name (tap to join), a lock when secured, the
-/// signal, and an info button.
+/// signal, and an info button. Built once per network and updated in place when the network
+/// changes (``update(network:isSelected:)``), so a changed signal patches one icon.
 final class NetworkCell: UIStackView {
+  private let checkmark = UIImageView(systemName: "checkmark", accessibilityLabel: "Joined")
+  private let name = UILabel()
+  private let row: UIButton
+  private let lock = UIImageView(systemName: "lock.fill", accessibilityLabel: "Secured")
+  private let signal = UIImageView(systemName: "wifi")
+  private let info: UIButton
+
   init(
-    network: Network,
-    isSelected: Bool,
     tapped: @escaping @MainActor () -> Void,
     infoTapped: @escaping @MainActor () -> Void
   ) {
+    row = UIButton(action: tapped)
+    info = UIButton(systemImage: "info.circle", action: infoTapped)
     super.init(axis: .horizontal)
-    let name = UIStackView(axis: .horizontal)
-    if isSelected {
-      name.addArrangedSubview(UIImageView(systemName: "checkmark", accessibilityLabel: "Joined"))
-    }
-    name.addArrangedSubview(UILabel(text: network.name))
-    let row = UIButton(action: tapped)
-    row.contentView = name
-    row.accessibilityLabel = isSelected ? "\(network.name), joined" : "Join \(network.name)"
+    row.contentView = UIStackView(arrangedSubviews: [checkmark, name], axis: .horizontal)
     addArrangedSubview(row)
-    if network.isSecured {
-      addArrangedSubview(UIImageView(systemName: "lock.fill", accessibilityLabel: "Secured"))
-    }
-    addArrangedSubview(
-      UIImageView(
-        systemName: "wifi", variableValue: network.connectivity,
-        accessibilityLabel: "Signal \(Int((network.connectivity * 100).rounded())) %"))
-    let info = UIButton(systemImage: "info.circle", action: infoTapped)
-    info.accessibilityLabel = "Details of \(network.name)"
+    addArrangedSubview(lock)
+    addArrangedSubview(signal)
     addArrangedSubview(info)
+  }
+
+  /// Shows `network`, joined or not.
+  func update(network: Network, isSelected: Bool) {
+    checkmark.isHidden = !isSelected
+    name.text = network.name
+    row.accessibilityLabel = isSelected ? "\(network.name), joined" : "Join \(network.name)"
+    lock.isHidden = !network.isSecured
+    signal.variableValue = network.connectivity
+    signal.accessibilityLabel = "Signal \(Int((network.connectivity * 100).rounded())) %"
+    info.accessibilityLabel = "Details of \(network.name)"
   }
 }
