@@ -33,18 +33,12 @@ extension UIViewController {
     item: UIBinding<Item?>,
     content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
   ) {
-    let box = EngineBox<Item>()
-    let engine = PresentationEngine<Item, UIViewController>(
-      item: item,
-      present: { [unowned self] binding in
-        let controller = content(binding)
-        show(controller, onUserDismiss: { [weak box] in box?.engine?.userDidDismiss() })
-        return controller
+    drive(
+      item: item, content: content,
+      show: { [unowned self] controller, userDismissed in
+        show(controller, onUserDismiss: userDismissed)
       },
-      dismiss: { [weak self] controller in self?.hide(controller) }
-    )
-    box.engine = engine
-    observe { engine.update() }
+      hide: { [weak self] controller in self?.hide(controller) })
   }
 
   /// Presents a controller while `isPresented` is true.
@@ -68,22 +62,36 @@ extension UIViewController {
     item: UIBinding<Item?>,
     content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
   ) {
+    drive(
+      item: item, content: content,
+      show: { [unowned self] controller, userPopped in
+        guard let navigationController else {
+          reportIssue("pushViewController(item:) needs a navigation controller around \(self).")
+          return
+        }
+        navigationController.push(controller, onUserPop: userPopped)
+      },
+      hide: { [weak self] controller in self?.navigationController?.pop(controller) })
+  }
+
+  /// Keeps a presentation in step with `item` through a `PresentationEngine`, for as long as
+  /// this controller lives: `show` puts a new controller on screen (with what to call when the
+  /// user closes it), `hide` takes it off.
+  private func drive<Item>(
+    item: UIBinding<Item?>,
+    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController,
+    show: @escaping @MainActor (UIViewController, @escaping @MainActor () -> Void) -> Void,
+    hide: @escaping @MainActor (UIViewController) -> Void
+  ) {
     let box = EngineBox<Item>()
     let engine = PresentationEngine<Item, UIViewController>(
       item: item,
-      present: { [unowned self] binding in
+      present: { binding in
         let controller = content(binding)
-        guard let navigationController else {
-          reportIssue("pushViewController(item:) needs a navigation controller around \(self).")
-          return controller
-        }
-        navigationController.push(
-          controller, onUserPop: { [weak box] in box?.engine?.userDidDismiss() })
+        show(controller) { [weak box] in box?.engine?.userDidDismiss() }
         return controller
       },
-      dismiss: { [weak self] controller in
-        self?.navigationController?.pop(controller)
-      }
+      dismiss: hide
     )
     box.engine = engine
     observe { engine.update() }
