@@ -202,6 +202,9 @@ extension EndToEnd {
           let killedAt = Date().timeIntervalSince1970 * 1000
           server.crash()
           if !temporaryFiles(in: directory).isEmpty { killsThatLeftATemporaryFile += 1 }
+          // Leave the dead server's page, so its reconnect attempts cannot race the next
+          // round's navigation (a refused connection was seen there once in CI).
+          try await browser.open("about:blank")
 
           let saved: [Standup]
           switch try file.load() {

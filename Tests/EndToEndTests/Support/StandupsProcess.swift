@@ -51,7 +51,11 @@ final class StandupsProcess: @unchecked Sendable {
       let data = output.fileHandleForReading.availableData
       guard !data.isEmpty else { throw WebDriver.Failure(description: "standups exited early") }
       buffer += String(decoding: data, as: UTF8.self)
-      if let range = buffer.range(of: #"http://127\.0\.0\.1:\d+"#, options: .regularExpression) {
+      // The port is complete only once something follows it: a read can end mid-number (a
+      // truncated port was a refused connection, seen once in CI).
+      if let range = buffer.range(
+        of: #"http://127\.0\.0\.1:\d+(?=\D)"#, options: .regularExpression)
+      {
         return StandupsProcess(url: String(buffer[range]), process: process)
       }
     }
