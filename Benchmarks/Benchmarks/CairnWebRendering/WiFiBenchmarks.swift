@@ -12,27 +12,25 @@ import Foundation
 /// the same list written declaratively. Each measures the live pipeline: the change, the
 /// main-actor re-runs it causes, the render, the diff and the update frame.
 func wifiBenchmarks() {
-  Benchmark(
-    "Wi-Fi list, 50 networks, one changed: view controllers (snapshot apply)",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal, .custom("patch frame bytes")],
-      maxDuration: .seconds(3))
-  ) { benchmark in
-    nonisolated(unsafe) let benchmark = benchmark
-    await Task { @MainActor in
-      let model = makeWiFiModel()
-      let live = LiveView {
-        ControllerRepresenting {
-          UINavigationController(rootViewController: WiFiSettingsViewController(model: model))
-        }
+  scanBenchmark("view controllers (snapshot apply)") { model in
+    LiveView {
+      ControllerRepresenting {
+        UINavigationController(rootViewController: WiFiSettingsViewController(model: model))
       }
-      await measureScan(benchmark, live: live, model: model)
-      live.stop()
-    }.value
+    }
   }
+  scanBenchmark("declarative views") { model in
+    LiveView { DeclarativeWiFiList(model: model) }
+  }
+}
 
+/// One scan-change benchmark over the live view `makeLive` builds for the model.
+private func scanBenchmark(
+  _ style: String,
+  makeLive: @escaping @MainActor @Sendable (WiFiSettingsModel) -> LiveView
+) {
   Benchmark(
-    "Wi-Fi list, 50 networks, one changed: declarative views",
+    "Wi-Fi list, 50 networks, one changed: \(style)",
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal, .custom("patch frame bytes")],
       maxDuration: .seconds(3))
@@ -40,7 +38,7 @@ func wifiBenchmarks() {
     nonisolated(unsafe) let benchmark = benchmark
     await Task { @MainActor in
       let model = makeWiFiModel()
-      let live = LiveView { DeclarativeWiFiList(model: model) }
+      let live = makeLive(model)
       await measureScan(benchmark, live: live, model: model)
       live.stop()
     }.value
