@@ -22,16 +22,22 @@ struct WiFiFeatureTests {
     #expect(!model.otherNetworks.contains(Self.open), "the joined network is not listed twice")
   }
 
+  /// Settings on `clock` with the secured network tapped: its connect sheet, if it came up.
+  func connectSheet(clock: TestClock<Duration>) -> (WiFiSettingsModel, ConnectToNetworkModel?) {
+    let model = withDependencies {
+      $0.continuousClock = clock
+    } operation: {
+      WiFiSettingsModel()
+    }
+    model.networkTapped(Self.secured)
+    return (model, model.destination?.connect)
+  }
+
   @Test func joiningASecuredNetworkWithTheRightPassword() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let model = withDependencies {
-        $0.continuousClock = clock
-      } operation: {
-        WiFiSettingsModel()
-      }
-      model.networkTapped(Self.secured)
-      guard case .connect(let connect) = model.destination else {
+      let (model, connect) = connectSheet(clock: clock)
+      guard let connect else {
         Issue.record("the connect sheet is up")
         return
       }
@@ -50,13 +56,7 @@ struct WiFiFeatureTests {
   @Test func aWrongPasswordSaysSoAndKeepsTheSheet() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let model = withDependencies {
-        $0.continuousClock = clock
-      } operation: {
-        WiFiSettingsModel()
-      }
-      model.networkTapped(Self.secured)
-      let connect = model.destination?.connect
+      let (model, connect) = connectSheet(clock: clock)
       connect?.password = "123"
       let join = Task { await connect?.joinButtonTapped() }
       await clock.advance(by: .seconds(1))
