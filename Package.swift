@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CairnArchitectureWeb", targets: ["CairnArchitectureWeb"]),
     .library(name: "CairnControllers", targets: ["CairnControllers"]),
     .library(name: "CairnWebTesting", targets: ["CairnWebTesting"]),
+    .library(name: "CairnSpeech", targets: ["CairnSpeech"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "Standups", targets: ["Standups"]),
     .library(name: "StandupsFeatures", targets: ["StandupsFeatures"]),
@@ -97,6 +98,19 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       resources: [.copy("Client/cairn.js"), .copy("Client/cairn.css")]
+    ),
+    .systemLibrary(
+      name: "CPocketSphinx",
+      pkgConfig: "pocketsphinx",
+      providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]
+    ),
+    .target(
+      name: "CairnSpeech",
+      dependencies: ["CPocketSphinx"]
+    ),
+    .testTarget(
+      name: "CairnSpeechTests",
+      dependencies: ["CairnSpeech"]
     ),
     .target(
       name: "CairnArchitectureWeb",
