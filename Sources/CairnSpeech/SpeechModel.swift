@@ -33,7 +33,8 @@ public struct SpeechModel: Equatable, Sendable {
   public var missingFile: String? {
     let files = FileManager.default
     var isDirectory: ObjCBool = false
-    if !files.fileExists(atPath: acousticModel, isDirectory: &isDirectory) || !isDirectory.boolValue {
+    if !files.fileExists(atPath: acousticModel, isDirectory: &isDirectory) || !isDirectory.boolValue
+    {
       return acousticModel
     }
     return [languageModel, dictionary].first { !files.isReadableFile(atPath: $0) }
