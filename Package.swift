@@ -97,7 +97,9 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
-      resources: [.copy("Client/cairn.js"), .copy("Client/cairn.css")]
+      resources: [
+        .copy("Client/cairn.js"), .copy("Client/cairn-audio.js"), .copy("Client/cairn.css"),
+      ]
     ),
     .systemLibrary(
       name: "CPocketSphinx",
@@ -196,6 +198,7 @@ let package = Package(
         "Cairn",
         "CairnArchitecture",
         "CairnArchitectureWeb",
+        "CairnSpeech",
         "CairnWeb",
         "StandupsReducers",
         "StandupsDomain",

@@ -1,6 +1,7 @@
 // Cairn's browser client. It knows nothing about any app: it applies the server's patches to
 // the DOM, sends the user's events back, opens and closes dialogs, keeps the URL and focus in
-// step with the server, plays the ding, and reconnects when the socket drops.
+// step with the server, plays the ding, captures the microphone when the server asks (audio
+// goes out as binary frames), and reconnects when the socket drops.
 //
 // In the browser it starts by itself. Under Node (the client's own tests) it exports
 // `createClient(window)`, which builds a client over any window-like object.
@@ -8,14 +9,20 @@
 // The wire protocol's names, declared once here and once in Swift (Frames.swift and
 // WireProtocol.swift); a Swift test holds the two tables to each other.
 const CairnProtocol = Object.freeze({
-  clientFrame: Object.freeze({ attach: "attach", event: "event", popstate: "popstate", resync: "resync" }),
+  clientFrame: Object.freeze({ attach: "attach", event: "event", popstate: "popstate", resync: "resync", microphone: "microphone" }),
   serverFrame: Object.freeze({ update: "update", reset: "reset", error: "error" }),
   event: Object.freeze({ click: "click", input: "input", change: "change", focus: "focus", blur: "blur", dismiss: "dismiss" }),
   op: Object.freeze({ replace: "replace", text: "text", attrs: "attrs", insert: "insert", remove: "remove", move: "move" }),
-  effect: Object.freeze({ pushURL: "pushURL", replaceURL: "replaceURL", focus: "focus", title: "title", ding: "ding" }),
+  effect: Object.freeze({
+    pushURL: "pushURL", replaceURL: "replaceURL", focus: "focus", title: "title", ding: "ding",
+    requestMicrophone: "requestMicrophone", startCapture: "startCapture", stopCapture: "stopCapture",
+    showMessage: "showMessage",
+  }),
+  microphone: Object.freeze({ granted: "granted", denied: "denied", prompt: "prompt", unavailable: "unavailable", failed: "failed" }),
   error: Object.freeze({
     sessionExpired: "sessionExpired", replaced: "replaced", malformed: "malformed", tooLarge: "tooLarge",
     unknownHandler: "unknownHandler", urlTooLong: "urlTooLong", renderTooSlow: "renderTooSlow", notAttached: "notAttached",
+    unexpectedAudio: "unexpectedAudio", audioBacklog: "audioBacklog",
   }),
 });
 
@@ -55,6 +62,7 @@ function createClient(window) {
       document.documentElement.classList.remove("cairn-offline");
       document.documentElement.dataset.cairnConnected = "true";
       while (queue.length) socket.send(queue.shift());
+      reportMicrophonePermission();
     });
     socket.addEventListener("message", (event) => receive(event.data));
     socket.addEventListener("close", () => {
@@ -302,7 +310,7 @@ function createClient(window) {
     }
   }
 
-  function perform([kind, argument], ack) {
+  function perform([kind, argument, second], ack) {
     switch (kind) {
       case P.effect.pushURL:
         if (argument !== location.pathname + location.search) history.pushState({}, "", argument);
@@ -316,7 +324,146 @@ function createClient(window) {
       }
       case P.effect.title: document.title = argument; break;
       case P.effect.ding: playDing(); break;
+      case P.effect.requestMicrophone: requestMicrophone(); break;
+      case P.effect.startCapture: startCapture(argument); break;
+      case P.effect.stopCapture: stopCapture(argument); break;
+      case P.effect.showMessage: showMessage(argument, second); break;
     }
+  }
+
+  // A message the page owns, outside the server's screen: patches never touch it.
+  function showMessage(title, message) {
+    const dialog = document.createElement("dialog");
+    dialog.className = "presentation alert cairn-message";
+    const heading = document.createElement("h2");
+    heading.className = "alert-title";
+    heading.id = "cairn-message-title";
+    heading.textContent = title;
+    const text = document.createElement("p");
+    text.className = "alert-message";
+    text.textContent = message;
+    const buttons = document.createElement("div");
+    buttons.className = "alert-buttons";
+    const ok = document.createElement("button");
+    ok.className = "button role-cancel";
+    ok.textContent = "OK";
+    ok.addEventListener("click", () => { dialog.close(); dialog.remove(); });
+    dialog.addEventListener("close", () => dialog.remove());
+    dialog.setAttribute("aria-labelledby", heading.id);
+    buttons.append(ok);
+    dialog.append(heading, text, buttons);
+    document.body.append(dialog);
+    dialog.showModal();
+    focusQuietly(ok);
+  }
+
+  // ---- Microphone -----------------------------------------------------------------------
+  // Nothing is captured unless the server starts a capture; audio goes out as binary frames
+  // (a 4-byte capture number, then 16 kHz mono 16-bit samples) only while the socket is open.
+
+  const mediaDevices = () => window.navigator && window.navigator.mediaDevices;
+  const canCapture = () =>
+    !!(window.isSecureContext && mediaDevices() && mediaDevices().getUserMedia && window.AudioWorkletNode);
+  let capture = null; // { id, stream, context }
+  let wantedCapture = 0; // the capture the server wants running, 0 for none
+  let watchingPermission = false;
+
+  function sendMicrophone(state, captureID) {
+    const frame = { type: P.clientFrame.microphone, state };
+    if (captureID) frame.capture = captureID;
+    send(frame);
+  }
+
+  // Tells the server what it may expect before it asks, so a screen can decide at once
+  // whether to offer recording; and again whenever the person changes the permission.
+  async function reportMicrophonePermission() {
+    if (!canCapture()) return sendMicrophone(P.microphone.unavailable);
+    let status = null;
+    try { status = await window.navigator.permissions.query({ name: "microphone" }); } catch { }
+    if (!status) return sendMicrophone(P.microphone.prompt); // the browser cannot tell: it will ask
+    sendMicrophone(P.microphone[status.state] || P.microphone.prompt);
+    if (!watchingPermission) {
+      watchingPermission = true;
+      status.addEventListener("change", () => sendMicrophone(P.microphone[status.state] || P.microphone.prompt));
+    }
+  }
+
+  function refusal(error) {
+    return error && (error.name === "NotAllowedError" || error.name === "SecurityError")
+      ? P.microphone.denied : P.microphone.unavailable;
+  }
+
+  async function requestMicrophone() {
+    if (!canCapture()) return sendMicrophone(P.microphone.unavailable);
+    try {
+      const stream = await mediaDevices().getUserMedia({ audio: true });
+      for (const track of stream.getTracks()) track.stop();
+      sendMicrophone(P.microphone.granted);
+    } catch (error) {
+      sendMicrophone(refusal(error));
+    }
+  }
+
+  async function startCapture(id) {
+    stopCapture();
+    wantedCapture = id;
+    if (!canCapture()) return sendMicrophone(P.microphone.unavailable, id);
+    let stream = null;
+    let context = null;
+    try {
+      stream = await mediaDevices().getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+      if (wantedCapture !== id) throw null; // stopped while the browser was asking
+      context = new window.AudioContext();
+      await context.audioWorklet.addModule(`${meta("cairn-prefix") || ""}/_cairn/cairn-audio.js`);
+      if (wantedCapture !== id) throw null;
+      const source = context.createMediaStreamSource(stream);
+      const node = new window.AudioWorkletNode(context, "cairn-capture");
+      node.port.onmessage = (event) => sendAudio(id, event.data);
+      source.connect(node).connect(context.destination); // the node outputs silence
+      capture = { id, stream, context };
+      for (const track of stream.getTracks()) {
+        track.addEventListener("ended", () => {
+          if (capture && capture.id === id) { stopCapture(id); sendMicrophone(P.microphone.failed, id); }
+        });
+      }
+      // A page opened straight onto a recording screen has had no click yet, and browsers
+      // keep its audio suspended until one: resume on the first.
+      if (context.state === "suspended") resumeOnGesture(context);
+      document.documentElement.dataset.cairnMicrophone = "capturing";
+      sendMicrophone(P.microphone.granted);
+    } catch (error) {
+      if (stream) for (const track of stream.getTracks()) track.stop();
+      if (context) context.close();
+      if (error === null) return; // stopped meanwhile: nothing to report
+      if (wantedCapture === id) sendMicrophone(error.name ? refusal(error) : P.microphone.failed, id);
+    }
+  }
+
+  function resumeOnGesture(context) {
+    const resume = () => {
+      context.resume();
+      document.removeEventListener("pointerdown", resume, true);
+      document.removeEventListener("keydown", resume, true);
+    };
+    document.addEventListener("pointerdown", resume, true);
+    document.addEventListener("keydown", resume, true);
+  }
+
+  function sendAudio(id, samples) {
+    if (!capture || capture.id !== id || !socket || socket.readyState !== 1) return;
+    const frame = new Uint8Array(4 + samples.byteLength);
+    new DataView(frame.buffer).setUint32(0, id, true);
+    frame.set(new Uint8Array(samples), 4);
+    socket.send(frame);
+  }
+
+  function stopCapture(id) {
+    if (id === undefined || id === wantedCapture) wantedCapture = 0;
+    if (!capture || (id !== undefined && capture.id !== id)) return;
+    for (const track of capture.stream.getTracks()) track.stop();
+    capture.context.close();
+    capture = null;
+    document.documentElement.dataset.cairnMicrophone = "off";
   }
 
   let audio = null;

@@ -75,12 +75,15 @@ extension CairnRoutes {
       defer { writer.cancel() }
       do {
         while let message = try await messages.next() {
-          guard case .text(let text) = message else {
-            continuation.yield(
-              .frame(WireProtocol.errorFrame(.malformed, "Binary frames are not accepted.")))
-            continue
+          switch message {
+          case .text(let text):
+            await session.receive(text, from: connection)
+          case .binary(let buffer):
+            // Binary frames carry microphone audio; the session accepts them only while a
+            // capture it started runs.
+            let bytes = [UInt8](buffer.readableBytesView)
+            await session.receive(audio: bytes, from: connection)
           }
-          await session.receive(text, from: connection)
         }
       } catch {
         logger.notice("Closed a socket on an oversized message", metadata: ["session": "\(id)"])

@@ -73,6 +73,9 @@ public struct CairnRoutes: Sendable {
       group.on("/_cairn/cairn.js", method: method) { request, _ in
         Self.asset(assets.script, type: "text/javascript; charset=utf-8", for: request)
       }
+      group.on("/_cairn/cairn-audio.js", method: method) { request, _ in
+        Self.asset(assets.audioWorklet, type: "text/javascript; charset=utf-8", for: request)
+      }
       group.on("/_cairn/cairn.css", method: method) { request, _ in
         Self.asset(assets.stylesheet, type: "text/css; charset=utf-8", for: request)
       }

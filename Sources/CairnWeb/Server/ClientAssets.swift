@@ -1,6 +1,7 @@
 import Foundation
 
-/// The browser client (one hand-written script) and its stylesheet, served by the runtime.
+/// The browser client (one hand-written script, and the microphone's AudioWorklet module) and
+/// its stylesheet, served by the runtime.
 ///
 /// Loaded once when the routes are made, so a missing resource bundle stops the server at
 /// start-up with a clear error instead of failing the first page load.
@@ -20,11 +21,15 @@ public struct ClientAssets: Sendable {
   public let script: String
   /// The stylesheet.
   public let stylesheet: String
+  /// The microphone capture's AudioWorklet module (loaded only when a capture starts).
+  public let audioWorklet: String
 
-  /// Reads both assets from CairnWeb's resource bundle.
-  /// - Throws: ``Missing`` when either cannot be read.
+  /// Reads the assets from CairnWeb's resource bundle.
+  /// - Throws: ``Missing`` when one cannot be read.
   public static func load() throws -> ClientAssets {
-    ClientAssets(script: try read("cairn", "js"), stylesheet: try read("cairn", "css"))
+    ClientAssets(
+      script: try read("cairn", "js"), stylesheet: try read("cairn", "css"),
+      audioWorklet: try read("cairn-audio", "js"))
   }
 
   private static func read(_ name: String, _ ext: String) throws -> String {

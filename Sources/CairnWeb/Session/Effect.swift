@@ -11,4 +11,14 @@ public enum Effect: Hashable, Sendable {
   case title(String)
   /// Play the ding: a short bell made by the page (Web Audio), no sound file needed.
   case ding
+  /// Ask the person for the microphone (the browser's own prompt); the page answers with a
+  /// `microphone` frame.
+  case requestMicrophone
+  /// Start capturing the microphone as capture number `n`: 16 kHz mono PCM in binary frames.
+  case startCapture(Int)
+  /// Stop capture number `n`.
+  case stopCapture(Int)
+  /// Show a message the page owns (not part of the screen's state): a dialog with a title, a
+  /// text and "OK", for what only the browser can do (how to allow the microphone).
+  case showMessage(title: String, message: String)
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Every frame the browser sends, decoded and validated.
 ///
-/// On the wire each is a JSON object with a `type`: `attach` first, then `event`, `popstate`
-/// and `resync`. The names are declared here and once more in the constants table at the top
+/// On the wire each is a JSON object with a `type`: `attach` first, then `event`, `popstate`,
+/// `resync` and `microphone`. Audio travels apart, in binary frames (``AudioFrame``). The names are declared here and once more in the constants table at the top
 /// of `cairn.js`; a test holds the two to each other.
 @_spi(Runtime)
 public enum ClientFrame: Equatable, Sendable {
@@ -18,11 +18,30 @@ public enum ClientFrame: Equatable, Sendable {
   case popstate(url: String)
   /// A patch did not apply in the browser: send the whole screen again.
   case resync
+  /// What the browser says about its microphone: the permission as it stands (after the tab
+  /// attached, when it changed, or in answer to a request), or, with `capture`, that the
+  /// capture with that number could not start or stopped.
+  case microphone(state: MicrophoneReport, capture: Int?)
 
   /// The `type` names of client frames.
   public enum Kind: String, CaseIterable, Sendable {
-    case attach, event, popstate, resync
+    case attach, event, popstate, resync, microphone
   }
+}
+
+/// The states a browser reports for its microphone.
+@_spi(Runtime)
+public enum MicrophoneReport: String, CaseIterable, Sendable {
+  /// The person allowed the microphone.
+  case granted
+  /// The person (or the browser's settings) blocked the microphone.
+  case denied
+  /// The browser will ask when the microphone is requested.
+  case prompt
+  /// The page cannot capture at all: no microphone, no capture API, or not a secure context.
+  case unavailable
+  /// A capture that was running stopped (the device went away, audio processing failed).
+  case failed
 }
 
 /// The browser events a page reports.
@@ -56,7 +75,8 @@ public enum PatchOperation: String, CaseIterable, Sendable {
 /// The names of effects on the wire (distinct from operation names).
 @_spi(Runtime)
 public enum EffectName: String, CaseIterable, Sendable {
-  case pushURL, replaceURL, focus, title, ding
+  case pushURL, replaceURL, focus, title, ding, requestMicrophone, startCapture, stopCapture,
+    showMessage
 }
 
 // MARK: Encoding
@@ -127,7 +147,7 @@ private struct WirePatch: Encodable {
   }
 }
 
-/// An effect as a JSON array: its name, then its argument if it has one.
+/// An effect as a JSON array: its name, then its arguments if it has any.
 private struct WireEffect: Encodable {
   let effect: Effect
 
@@ -148,6 +168,18 @@ private struct WireEffect: Encodable {
       try array.encode(title)
     case .ding:
       try array.encode(EffectName.ding.rawValue)
+    case .requestMicrophone:
+      try array.encode(EffectName.requestMicrophone.rawValue)
+    case .startCapture(let capture):
+      try array.encode(EffectName.startCapture.rawValue)
+      try array.encode(capture)
+    case .stopCapture(let capture):
+      try array.encode(EffectName.stopCapture.rawValue)
+      try array.encode(capture)
+    case .showMessage(let title, let message):
+      try array.encode(EffectName.showMessage.rawValue)
+      try array.encode(title)
+      try array.encode(message)
     }
   }
 }
@@ -167,4 +199,6 @@ struct RawClientFrame: Decodable {
   var checked: Bool?
   var url: String?
   var seq: Int?
+  var state: String?
+  var capture: Int?
 }

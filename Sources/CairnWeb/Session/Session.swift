@@ -18,6 +18,8 @@ public final class Session {
   public let secret: String
   /// The live screen.
   public let live: LiveView
+  /// The tab's microphone.
+  public let microphone: Microphone
   /// The bounds on URLs and renders this session enforces.
   public let limits: RequestLimits
   /// The path prefix the app is served under: added to every URL the browser is told, taken
@@ -57,10 +59,12 @@ public final class Session {
     self.live = LiveView(
       url: screen.url, isActive: false, urlPrefix: urlPrefix, root: screen.root)
     self.disconnectedAt = createdAt
+    let live = self.live
+    self.microphone = Microphone { [weak live] in live?.perform($0) }
     live.renderBudget = limits.renderBudget
     live.onUpdate = { [weak self] update in self?.deliver(update) }
     live.onSlowRender = { [weak self] duration in self?.abort(renderTook: duration) }
-    screen.onPage?(BrowserPage(live: live))
+    screen.onPage?(BrowserPage(live: live, microphone: microphone))
   }
 
   /// Whether a socket is attached.
@@ -144,6 +148,8 @@ public final class Session {
         send?(
           WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url.map(browserURL))
         )
+      case .microphone(let state, let capture):
+        microphone.receive(state, capture: capture)
       }
     } catch let error as WireProtocol.FrameError {
       logger.debug(
@@ -153,6 +159,20 @@ public final class Session {
       send?(WireProtocol.errorFrame(.malformed, String(describing: error)))
     }
     await live.settle()
+  }
+
+  /// Handles one binary frame from the tab: audio for the capture it names. Audio for no
+  /// running capture, a frame over the size limit, a malformed one or one the app has no room
+  /// for is answered with an error frame; the session carries on.
+  public func receive(audio bytes: [UInt8], from connection: Int? = nil) {
+    guard !hasEnded, connection == nil || connection == connectionGeneration else { return }
+    do {
+      try microphone.receive(audio: bytes)
+    } catch {
+      logger.debug(
+        "Rejected an audio frame", metadata: ["session": "\(id)", "reason": "\(error.description)"])
+      send?(WireProtocol.errorFrame(error.code, error.description))
+    }
   }
 
   /// Rebuilds the navigation state from `link`, as when the user pressed back or forward.
@@ -166,6 +186,7 @@ public final class Session {
     guard !hasEnded else { return }
     hasEnded = true
     live.stop()
+    microphone.end()
     screen.onEnd?()
     send = nil
     displace = nil

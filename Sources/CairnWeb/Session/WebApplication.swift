@@ -55,13 +55,23 @@ public struct AppScreen {
 @MainActor
 public final class BrowserPage {
   private weak var live: LiveView?
+  /// The tab's microphone: its permission, and captures streamed over the tab's socket.
+  public let microphone: Microphone
 
-  init(live: LiveView) {
+  init(live: LiveView, microphone: Microphone) {
     self.live = live
+    self.microphone = microphone
   }
 
   /// Plays the ding in the tab (a short bell made by the page; no sound file).
   public func playDing() {
     live?.perform(.ding)
+  }
+
+  /// Shows a message in a dialog the page owns, with "OK": for what only the person can do in
+  /// the browser, such as allowing the microphone again. It is not part of the screen's state
+  /// and does not survive a reload.
+  public func showMessage(title: String, message: String) {
+    live?.perform(.showMessage(title: title, message: message))
   }
 }

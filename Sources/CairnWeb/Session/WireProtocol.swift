@@ -32,6 +32,10 @@ public enum WireProtocol {
     case renderTooSlow
     /// The first frame was not a valid `attach`.
     case notAttached
+    /// An audio frame arrived for no capture the server started.
+    case unexpectedAudio
+    /// The server is behind on a capture's audio and dropped a frame.
+    case audioBacklog
   }
 
   /// The tab's earlier session, named when a reloaded tab asks to continue it.
@@ -65,6 +69,16 @@ public enum WireProtocol {
     case unknownEvent(String)
     /// A popstate frame without a URL.
     case missingURL
+    /// A microphone frame with a state the client never sends.
+    case unknownMicrophoneState(String)
+    /// An audio frame too short, or with an odd number of bytes.
+    case malformedAudio(Int)
+    /// An audio frame over ``AudioFrame/maximumSize``.
+    case audioTooLarge(Int)
+    /// An audio frame for a capture that is not running and never was.
+    case unexpectedAudio(Int)
+    /// A capture's queue of unprocessed audio is full.
+    case audioBacklog
 
     /// A message for the client and the log.
     public var description: String {
@@ -77,16 +91,26 @@ public enum WireProtocol {
       case .missingCredentials: "Attach frame without a session and a secret."
       case .unknownEvent(let event): "Unknown browser event '\(event)'."
       case .missingURL: "Popstate frame without a URL."
+      case .unknownMicrophoneState(let state): "Unknown microphone state '\(state)'."
+      case .malformedAudio(let size):
+        "An audio frame of \(size) bytes is not a capture number and 16-bit samples."
+      case .audioTooLarge(let size):
+        "Audio frame of \(size) bytes is larger than the \(AudioFrame.maximumSize) allowed."
+      case .unexpectedAudio(let capture):
+        "Audio for capture \(capture), which the server did not start."
+      case .audioBacklog: "The server is behind on this capture's audio; a frame was dropped."
       }
     }
 
     /// The code the error frame carries.
     public var code: ErrorCode {
       switch self {
-      case .tooLarge: .tooLarge
+      case .tooLarge, .audioTooLarge: .tooLarge
       case .malformed, .unknownType, .missingHandler, .missingCredentials, .unknownEvent,
-        .missingURL:
+        .missingURL, .unknownMicrophoneState, .malformedAudio:
         .malformed
+      case .unexpectedAudio: .unexpectedAudio
+      case .audioBacklog: .audioBacklog
       }
     }
   }
@@ -118,6 +142,11 @@ public enum WireProtocol {
       return .popstate(url: url)
     case .resync:
       return .resync
+    case .microphone:
+      guard let state = MicrophoneReport(rawValue: raw.state ?? "") else {
+        throw .unknownMicrophoneState(raw.state ?? "")
+      }
+      return .microphone(state: state, capture: raw.capture)
     case nil:
       throw .unknownType(raw.type)
     }

@@ -1,4 +1,5 @@
 import CairnArchitecture
+import CairnSpeech
 import CairnWeb
 import ConcurrencyExtras
 import Dependencies
@@ -19,30 +20,35 @@ public enum StandupsApp {
   /// The app served over `store` in `flavour`; each tab's state is built from the URL it
   /// opened, and the ding plays through that tab's page. Tabs of either flavour over the same
   /// store see each other's changes live.
+  /// - Parameters:
+  ///   - store: The standups every tab shares.
+  ///   - flavour: How the app is written.
+  ///   - recognizer: Transcribes meetings from each tab's microphone; when it is unavailable
+  ///     (no PocketSphinx or no model on the server) speech is "restricted".
   public static func application(
-    store: StandupsStore, flavour: StandupsFlavour = .models
+    store: StandupsStore, flavour: StandupsFlavour = .models,
+    recognizer: SpeechRecognizer = SpeechRecognizer()
   ) -> WebApplication {
     switch flavour {
-    case .models: modelsApplication(store: store)
-    case .reducers: reducersApplication(store: store)
+    case .models: modelsApplication(store: store, recognizer: recognizer)
+    case .reducers: reducersApplication(store: store, recognizer: recognizer)
     }
   }
 
-  static func modelsApplication(store: StandupsStore) -> WebApplication {
+  static func modelsApplication(store: StandupsStore, recognizer: SpeechRecognizer)
+    -> WebApplication
+  {
     WebApplication(title: "Daily Standups") { link in
-      let page = PageSound()
+      let page = PageServices(recognizer: recognizer)
       let model = withDependencies {
-        $0.soundEffectClient = SoundEffectClient(
-          load: { _ in },
-          play: { await page.play() }
-        )
+        page.provide(&$0)
       } operation: {
         AppModel(store: store, deepLink: link)
       }
       return AppScreen(
         url: { model.deepLink },
         open: { model.open($0, isHistory: true) },
-        onPage: { page.browser = $0 }
+        onPage: { page.attach($0) }
       ) {
         AppView(model: model)
       }
@@ -51,9 +57,11 @@ public enum StandupsApp {
 }
 
 extension StandupsApp {
-  static func reducersApplication(store standups: StandupsStore) -> WebApplication {
+  static func reducersApplication(store standups: StandupsStore, recognizer: SpeechRecognizer)
+    -> WebApplication
+  {
     WebApplication(title: "Daily Standups") { link in
-      let page = PageSound()
+      let page = PageServices(recognizer: recognizer)
       let shared = SharedStandups.live(standups)
       let store = Store(
         initialState: StandupsAppFeature.State(deepLink: link, snapshot: shared.snapshot())
@@ -61,30 +69,50 @@ extension StandupsApp {
         StandupsAppFeature()
       } withDependencies: {
         $0.sharedStandups = shared
-        $0.soundEffectClient = SoundEffectClient(
-          load: { _ in },
-          play: { await page.play() }
-        )
+        page.provide(&$0)
       }
       return AppScreen(
         url: { store.state.deepLink },
         open: { store.send(.linkOpened(AppRoute.parse($0))) },
-        onPage: { page.browser = $0 },
+        onPage: { page.attach($0) },
         content: { StandupsReducersAppView(store: store) }
       )
     }
   }
 }
 
-/// Plays sounds through one tab's page.
+/// What a tab's page does for the app: the ding, the microphone's transcription, and the
+/// explanation "Open settings" gives.
 @MainActor
-final class PageSound: Sendable {
-  var browser: BrowserPage?
+final class PageServices: Sendable {
+  private var browser: BrowserPage?
+  private let speech: BrowserSpeech
 
-  nonisolated init() {}
+  nonisolated init(recognizer: SpeechRecognizer) {
+    self.speech = BrowserSpeech(recognizer: recognizer)
+  }
 
-  func play() {
+  /// Connects the services to the tab's page once it exists.
+  func attach(_ page: BrowserPage) {
+    browser = page
+    speech.attach(page)
+  }
+
+  /// Puts the tab's sound, speech and settings clients in `dependencies`.
+  nonisolated func provide(_ dependencies: inout DependencyValues) {
+    dependencies.soundEffectClient = SoundEffectClient(
+      load: { _ in }, play: { await self.playDing() })
+    dependencies.speechClient = speech.client
+    dependencies.openSettings = OpenSettingsClient(open: { await self.explainMicrophone() })
+  }
+
+  private func playDing() {
     browser?.playDing()
+  }
+
+  private func explainMicrophone() {
+    browser?.showMessage(
+      title: BrowserSpeech.microphoneHelp.title, message: BrowserSpeech.microphoneHelp.message)
   }
 }
 
