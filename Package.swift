@@ -297,7 +297,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "CairnWeb", "CaseStudies", "CairnTestSupport", "Standups", "StandupsDomain",
+        "CairnSpeech", "CairnWeb", "CaseStudies", "CairnTestSupport", "Standups", "StandupsDomain",
         "StandupsFeatures",
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

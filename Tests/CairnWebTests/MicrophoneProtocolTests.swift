@@ -16,9 +16,10 @@ struct MicrophoneProtocolTests {
     var session: Session!
 
     init() {
-      let screen = AppScreen(onPage: { [unowned self] in self.page = $0 }) {
-        Button("Click") { self.clicks += 1 }
-      }
+      let screen = AppScreen(
+        onPage: { [unowned self] in self.page = $0 },
+        content: { Button("Click") { self.clicks += 1 } }
+      )
       session = Session(id: "s", secret: "secret", screen: screen)
       session.connect { [unowned self] in self.frames.append($0) }
     }

@@ -28,10 +28,11 @@ extension EndToEnd {
     func withApp(
       dataDirectory: URL,
       flavour: String,
+      browserArguments: [String] = [],
       _ body: (WebDriver, StandupsProcess) async throws -> Void
     ) async throws {
       let server = try StandupsProcess.start(dataDirectory: dataDirectory, flavour: flavour)
-      let browser = try await WebDriver.start()
+      let browser = try await WebDriver.start(arguments: browserArguments)
       do {
         try await body(browser, server)
       } catch {
@@ -122,7 +123,7 @@ extension EndToEnd {
         detailPath = try await browser.execute("return location.pathname") as? String ?? ""
         #expect(detailPath.hasPrefix("/standups/"))
 
-        // Linux has no speech recogniser: the restricted alert, then continue without recording.
+        // This browser has no microphone: the restricted alert, then continue without recording.
         try await browser.click(try await browser.button("Start Meeting"))
         try await browser.waitUntil("!!document.querySelector('dialog.alert[open]')")
         try await browser.click(

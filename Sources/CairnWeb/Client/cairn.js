@@ -375,17 +375,32 @@ function createClient(window) {
   }
 
   // Tells the server what it may expect before it asks, so a screen can decide at once
-  // whether to offer recording; and again whenever the person changes the permission.
-  async function reportMicrophonePermission() {
-    if (!canCapture()) return sendMicrophone(P.microphone.unavailable);
-    let status = null;
-    try { status = await window.navigator.permissions.query({ name: "microphone" }); } catch { }
-    if (!status) return sendMicrophone(P.microphone.prompt); // the browser cannot tell: it will ask
-    sendMicrophone(P.microphone[status.state] || P.microphone.prompt);
-    if (!watchingPermission) {
-      watchingPermission = true;
-      status.addEventListener("change", () => sendMicrophone(P.microphone[status.state] || P.microphone.prompt));
+  // whether to offer recording; and again whenever the person changes the permission or a
+  // microphone comes or goes.
+  async function microphoneState() {
+    if (!canCapture()) return P.microphone.unavailable;
+    let state = P.microphone.prompt; // a browser that cannot tell will ask
+    try {
+      const status = await window.navigator.permissions.query({ name: "microphone" });
+      state = P.microphone[status.state] || state;
+      if (!watchingPermission) status.addEventListener("change", reportMicrophonePermission);
+    } catch { }
+    if (state === P.microphone.prompt) {
+      try {
+        const devices = await mediaDevices().enumerateDevices();
+        if (!devices.some((device) => device.kind === "audioinput")) state = P.microphone.unavailable;
+      } catch { }
     }
+    return state;
+  }
+
+  async function reportMicrophonePermission() {
+    const state = await microphoneState();
+    if (!watchingPermission && canCapture()) {
+      watchingPermission = true;
+      mediaDevices().addEventListener("devicechange", reportMicrophonePermission);
+    }
+    sendMicrophone(state);
   }
 
   function refusal(error) {
@@ -411,7 +426,7 @@ function createClient(window) {
     let stream = null;
     let context = null;
     try {
-      stream = await mediaDevices().getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+      stream = await mediaDevices().getUserMedia({ audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
       if (wantedCapture !== id) throw null; // stopped while the browser was asking
       context = new window.AudioContext();
       await context.audioWorklet.addModule(`${meta("cairn-prefix") || ""}/_cairn/cairn-audio.js`);

@@ -24,8 +24,9 @@ final class WebDriver: @unchecked Sendable {
   static let chromedriverPath = "/usr/bin/chromedriver"
   static let chromiumPath = "/usr/bin/chromium"
 
-  /// Starts chromedriver and a headless Chromium session.
-  static func start() async throws -> WebDriver {
+  /// Starts chromedriver and a headless Chromium session; `arguments` go to Chromium after
+  /// the usual ones.
+  static func start(arguments: [String] = []) async throws -> WebDriver {
     let port = try FreePort.find()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: chromedriverPath)
@@ -45,7 +46,7 @@ final class WebDriver: @unchecked Sendable {
             "args": [
               "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
               "--window-size=900,900",
-            ],
+            ] + arguments,
           ],
         ]
       ]
@@ -215,6 +216,13 @@ final class WebDriver: @unchecked Sendable {
       }
       throw Failure(description: "waited in vain for \(condition) (\(error)); page: \(page)")
     }
+  }
+
+  /// Sets the page's origin's permission `name` (such as `microphone`) to `state`
+  /// (`granted`, `denied` or `prompt`), as the person would in the browser's settings.
+  func setPermission(_ name: String, _ state: String) async throws {
+    _ = try await command(
+      "POST", "/permissions", ["descriptor": ["name": name], "state": state])
   }
 
   /// The page as a PNG.
