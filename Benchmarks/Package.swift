@@ -44,6 +44,16 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "CairnSpeechBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CairnSpeech", package: "Cairn"),
+        .product(name: "CairnWeb", package: "Cairn"),
+      ],
+      path: "Benchmarks/CairnSpeechBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "CairnCore",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
