@@ -35,8 +35,10 @@ public struct SpeechClient: Sendable {
 }
 
 extension SpeechClient: DependencyKey {
-  /// There is no speech recogniser on Linux yet, and the client says so honestly: recognition
-  /// is restricted, so the app offers "Continue without recording".
+  /// Outside a browser tab there is no microphone to listen to, and the client says so
+  /// honestly: recognition is restricted, so the app offers "Continue without recording". The
+  /// web app gives each tab its own client, which transcribes the tab's microphone with
+  /// PocketSphinx (`BrowserSpeech` in the `Standups` module).
   public static let liveValue = SpeechClient(
     authorizationStatus: { .restricted },
     requestAuthorization: { .restricted },
