@@ -140,10 +140,15 @@ function createClient(window) {
     return node;
   }
 
-  function parse(html) {
+  // Markup for a place inside an <svg> (a new arc of a drawing) is parsed inside one, so its
+  // elements are SVG elements rather than unknown HTML ones that never draw.
+  const SVG = "http://www.w3.org/2000/svg";
+  function parse(html, parent) {
     const template = document.createElement("template");
-    template.innerHTML = html;
-    return template.content.firstChild || document.createTextNode("");
+    const inSVG = parent && parent.namespaceURI === SVG && parent.localName !== "foreignObject";
+    template.innerHTML = inSVG ? `<svg xmlns="${SVG}">${html}</svg>` : html;
+    const container = inSVG ? template.content.firstChild : template.content;
+    return (container && container.firstChild) || document.createTextNode("");
   }
 
   function childAt(node, index) {
@@ -156,7 +161,7 @@ function createClient(window) {
     const [kind, path] = op;
     const node = nodeAt(path);
     switch (kind) {
-      case P.op.replace: node.replaceWith(parse(op[2])); break;
+      case P.op.replace: node.replaceWith(parse(op[2], node.parentNode)); break;
       case P.op.text:
         if (node.nodeType !== 3) throw new Error("not a text node");
         node.nodeValue = op[2];
@@ -164,7 +169,7 @@ function createClient(window) {
       case P.op.attrs: setAttributes(node, op[2], op[3], ack); break;
       case P.op.insert:
         if (op[2] > node.childNodes.length) throw new Error(`cannot insert at ${op[2]}`);
-        node.insertBefore(parse(op[3]), node.childNodes[op[2]] || null);
+        node.insertBefore(parse(op[3], node), node.childNodes[op[2]] || null);
         break;
       case P.op.remove: childAt(node, op[2]).remove(); break;
       case P.op.move: {

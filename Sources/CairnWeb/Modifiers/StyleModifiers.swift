@@ -69,6 +69,14 @@ extension View {
     }
   }
 
+  /// Rounds the corners of the view (and of what it draws behind itself) by `radius` points.
+  public func cornerRadius(_ radius: Double) -> ModifiedView<Self> {
+    mapElements { node in
+      node.attributes["style", default: ""] +=
+        "border-radius: \(Slider.format(radius))px; overflow: hidden;"
+    }
+  }
+
   /// Sets the text style of the view's text.
   public func font(_ font: Font) -> ModifiedView<Self> {
     mapElements { node in node.addClass("font-\(font.rawValue)") }

@@ -16,6 +16,10 @@ public struct EnvironmentValues {
   /// The viewer's time zone, as the browser reports it (the server's until the tab's socket
   /// attaches): format dates and times with it.
   public var timeZone = TimeZone.current
+  /// How buttons in this subtree are drawn; set it with ``View/buttonStyle(_:)``.
+  public var buttonStyle = ButtonStyle.automatic
+  /// How pickers in this subtree show their options; set it with ``View/pickerStyle(_:)``.
+  public var pickerStyle = PickerStyle.menu
 
   /// Values with their defaults.
   public init() {}

@@ -123,6 +123,8 @@ struct FocusTarget {
 struct PickerOption {
   let tag: AnyHashable
   let label: String
+  /// The option's own views, which an inline picker draws.
+  let nodes: [Node]
 }
 
 /// One toolbar item and where it goes.

@@ -51,7 +51,9 @@ public struct Button<Label: View>: PrimitiveView {
       }
     }
     attributes["type"] = "button"
-    attributes["class"] = "button" + (role.map { " role-\($0)" } ?? "")
+    attributes["class"] =
+      "button" + (role.map { " role-\($0)" } ?? "")
+      + (context.environment.buttonStyle.cssClass.map { " \($0)" } ?? "")
     if let accessibilityLabel { attributes["aria-label"] = accessibilityLabel }
     if !context.environment.isEnabled { attributes["disabled"] = "" }
     return [.element("button", attributes, children: context.render(label))]

@@ -34,6 +34,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       let key = String(describing: element[keyPath: id])
       let elementContext = context.child(key: key)
       var elementNodes = elementContext.render(content(element))
+      let transition = elementNodes.lazy.compactMap { $0.attributes[AnyTransition.attribute] }
+        .first
       if let onDelete {
         let elementID = element[keyPath: id]
         let rows = data
@@ -45,8 +47,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         deleteAttributes["type"] = "button"
         deleteAttributes["class"] = "button row-delete role-destructive"
-        let rowName = elementNodes.map(\.textContent).joined().trimmingCharacters(
-          in: .whitespacesAndNewlines)
+        let rowName = Self.accessibleName(of: elementNodes)
         deleteAttributes["aria-label"] = rowName.isEmpty ? "Delete" : "Delete \(rowName.prefix(60))"
         elementNodes = [
           .element(
@@ -61,10 +62,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       }
       for index in elementNodes.indices {
         elementNodes[index].key = NodeKey(key, part: index)
+        if let transition { elementNodes[index].attributes[AnyTransition.attribute] = transition }
       }
       nodes += elementNodes
     }
+    context.markEnteringRows(&nodes)
     return nodes
+  }
+}
+
+extension ForEach {
+  /// What a row is called, for its delete button: its text, or for a row that is a field,
+  /// what the field holds.
+  static func accessibleName(of nodes: [Node]) -> String {
+    let text = nodes.map(\.textContent).joined().trimmingCharacters(in: .whitespacesAndNewlines)
+    if !text.isEmpty { return text }
+    let field = nodes.lazy.flatMap { $0.descendants() }.first { $0.node.tag == "input" }
+    return (field?.node.attributes["value"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
 

@@ -94,7 +94,18 @@ enum Rows {
   static func wrap(_ nodes: [Node]) -> [Node] {
     nodes.map { node in
       if node.attributes["role"] == "listitem" { return node }
-      return .element("div", ["class": "row", "role": "listitem"], key: node.key, children: [node])
+      var node = node
+      var row: [String: String] = ["class": "row", "role": "listitem"]
+      // A row background set inside the row (`listRowBackground`) belongs to the row.
+      if let background = node.attributes.removeValue(forKey: RowBackground.attribute) {
+        row["style"] = "background: \(background);"
+        row["class"] = "row has-background"
+      }
+      // So does its transition: the whole row comes in.
+      for name in [AnyTransition.attribute, AnyTransition.enteringAttribute] {
+        if let value = node.attributes.removeValue(forKey: name) { row[name] = value }
+      }
+      return .element("div", row, key: node.key, children: [node])
     }
   }
 

@@ -21,11 +21,15 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  /// Renders a labelled `<select>`.
+  /// Renders a labelled `<select>`, or with the inline style (``View/pickerStyle(_:)``) a
+  /// radio group of the options' views.
   public func render(in context: RenderContext) -> [Node] {
     var (_, collected) = context.child("options").renderCollectingPreferences(content)
     let options = collected.take(RuntimePreferences.PickerOptions.self)
     context.forward(collected)
+    if context.environment.pickerStyle == .inline {
+      return renderInline(options, in: context)
+    }
     var attributes = context.on("change") { payload in
       guard let text = payload.value, let index = Int(text), options.indices.contains(index),
         let value = options[index].tag.base as? SelectionValue
@@ -54,6 +58,39 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
   }
 }
 
+extension Picker {
+  /// A titled radio group with one button per option, drawn as the option's views.
+  func renderInline(_ options: [PickerOption], in context: RenderContext) -> [Node] {
+    let current = AnyHashable(selection.wrappedValue)
+    let selection = selection
+    let buttons = options.enumerated().map { index, option in
+      var attributes = context.child(key: "option-\(index)").on("click") { _ in
+        guard let value = option.tag.base as? SelectionValue else { return }
+        selection.wrappedValue = value
+      }
+      attributes["type"] = "button"
+      attributes["role"] = "radio"
+      attributes["class"] = "picker-option"
+      attributes["aria-checked"] = option.tag == current ? "true" : "false"
+      if option.label.isEmpty { attributes["aria-label"] = "Option \(index + 1)" }
+      if !context.environment.isEnabled { attributes["disabled"] = "" }
+      return Node.element("button", attributes, children: option.nodes)
+    }
+    return [
+      .element(
+        "div",
+        ["class": "picker-inline"],
+        children: [
+          .element("span", ["class": "picker-title"], children: [.text(title)]),
+          .element(
+            "div", ["class": "picker-options", "role": "radiogroup", "aria-label": title],
+            children: buttons),
+        ]
+      )
+    ]
+  }
+}
+
 /// A view marked with a value, making it an option of the enclosing ``Picker``.
 public struct TaggedView<Content: View, Tag: Hashable>: PrimitiveView {
   let content: Content
@@ -69,7 +106,7 @@ public struct TaggedView<Content: View, Tag: Hashable>: PrimitiveView {
     let nodes = context.render(content)
     context.preference(
       RuntimePreferences.PickerOptions.self,
-      [PickerOption(tag: AnyHashable(tag), label: nodes.map(\.textContent).joined())]
+      [PickerOption(tag: AnyHashable(tag), label: nodes.map(\.textContent).joined(), nodes: nodes)]
     )
     return nodes
   }

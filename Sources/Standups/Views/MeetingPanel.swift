@@ -1,8 +1,10 @@
 import CairnWeb
 import StandupsDomain
 
-/// A meeting in progress, drawn the same for both flavours, in the standup's colours: time
-/// elapsed and left, who speaks, the next-speaker and end buttons, and the transcript so far.
+/// A meeting in progress, drawn the same for both flavours, as Scrumdinger draws it: a card in
+/// the standup's colours with the time elapsed and left, the circular timer with the current
+/// speaker inside, the speaker count and the next-speaker and end buttons, and the transcript
+/// so far.
 struct MeetingPanel<Meeting: MeetingInProgress>: View {
   let meeting: Meeting
   let transcript: String
@@ -10,6 +12,7 @@ struct MeetingPanel<Meeting: MeetingInProgress>: View {
   let end: @MainActor () -> Void
 
   var body: some View {
+    let theme = meeting.standup.theme
     VStack {
       ProgressView("Meeting progress", value: meeting.progress)
       HStack {
@@ -25,23 +28,30 @@ struct MeetingPanel<Meeting: MeetingInProgress>: View {
             .font(.monospacedDigit)
         }
       }
-      Text("\(meeting.speakerName) is speaking").font(.title)
-      Text(
-        meeting.isLastSpeaker
-          ? "No more speakers."
-          : "Speaker \(meeting.speakerIndex + 1) of \(meeting.standup.attendees.count)")
+      MeetingTimerRing(meeting: meeting)
       HStack {
-        Button("Next speaker", systemImage: "forward.fill") { await next() }
+        Text(
+          meeting.isLastSpeaker
+            ? "No more speakers."
+            : "Speaker \(meeting.speakerIndex + 1) of \(meeting.standup.attendees.count)")
         Spacer()
-        Button("End meeting", role: .destructive) { end() }
+        Button {
+          await next()
+        } label: {
+          Label("Next speaker", systemImage: "forward.fill")
+        }
       }
+      Button("End meeting") { end() }
       if !transcript.isEmpty {
-        Text(transcript).font(.caption)
+        Label(transcript, systemImage: "mic").font(.caption)
       }
     }
+    .buttonStyle(.bordered)
+    .tint(theme.textColor)
     .padding(20)
-    .background(meeting.standup.theme.color)
-    .foregroundColor(meeting.standup.theme.textColor)
+    .background(theme.color)
+    .cornerRadius(16)
+    .foregroundColor(theme.textColor)
     .navigationTitle(meeting.standup.title)
   }
 }

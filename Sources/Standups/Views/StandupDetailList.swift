@@ -19,6 +19,9 @@ struct StandupDetailList: View {
         Button(action: { startMeeting() }) {
           Label("Start Meeting", systemImage: "timer")
         }
+        .buttonStyle(.borderedProminent)
+        .tint(standup.theme.color)
+        .foregroundColor(standup.theme.textColor)
         HStack {
           Label("Length", systemImage: "clock")
           Spacer()
@@ -27,10 +30,7 @@ struct StandupDetailList: View {
         HStack {
           Label("Theme", systemImage: "paintpalette")
           Spacer()
-          Text(standup.theme.name)
-            .padding(4)
-            .background(standup.theme.color)
-            .foregroundColor(standup.theme.textColor)
+          ThemeView(theme: standup.theme)
         }
       }
       if !standup.meetings.isEmpty {
@@ -39,8 +39,9 @@ struct StandupDetailList: View {
             NavigationLink(href: AppRoute.print([.meeting(standup.id, meeting.id)])) {
               meetingTapped(meeting)
             } label: {
-              Text(Formatting.meetingDate(meeting.date, in: timeZone))
+              Label(Formatting.meetingDate(meeting.date, in: timeZone), systemImage: "calendar")
             }
+            .transition(.slide)
           }
           // The offsets are positions in the list this render drew; turn them into ids at once.
           .onDelete { offsets in deleteMeetings(offsets.map { standup.meetings[$0].id }) }

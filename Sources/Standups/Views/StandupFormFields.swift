@@ -36,9 +36,10 @@ struct StandupFormFields: View {
         }
         Picker("Theme", selection: $standup.theme) {
           ForEach(Theme.allCases) { theme in
-            Text(theme.name).tag(theme)
+            ThemeView(theme: theme).tag(theme)
           }
         }
+        .pickerStyle(.inline)
       }
       Section("Attendees") {
         let attendees = standup.attendees
@@ -50,7 +51,12 @@ struct StandupFormFields: View {
         }
         // The offsets are positions in the list this render drew; turn them into ids at once.
         .onDelete { offsets in deleteAttendees(offsets.map { attendees[$0].id }) }
-        Button("New attendee") { addAttendee() }
+        Button {
+          addAttendee()
+        } label: {
+          Label("New attendee", systemImage: "plus")
+        }
+        .buttonStyle(.bordered)
       }
     }
   }

@@ -20,6 +20,7 @@ struct StandupsListContent: View {
           Text("No standups yet.")
           if canLoadSampleData {
             Button("Load sample data") { loadSampleData() }
+              .buttonStyle(.borderedProminent)
           }
         }
       } else {
@@ -30,8 +31,8 @@ struct StandupsListContent: View {
             } label: {
               CardView(standup: standup)
             }
-            .background(standup.theme.color)
             .foregroundColor(standup.theme.textColor)
+            .listRowBackground(standup.theme.color)
           }
         }
       }
@@ -58,7 +59,8 @@ struct AddSheetToolbar: View {
   }
 }
 
-/// A standup's card: title, attendee count and duration.
+/// A standup's card, as in Scrumdinger: the title, then the attendee count and, trailing, the
+/// duration.
 struct CardView: View {
   let standup: Standup
 
@@ -73,5 +75,6 @@ struct CardView: View {
       }
       .font(.caption)
     }
+    .padding(8)
   }
 }
