@@ -124,6 +124,15 @@ public final class ViewHost {
   /// Chooses the option labelled `option` of a picker.
   public func select(_ option: String, in element: Element?) async throws {
     guard let element else { throw HostError.elementNotFound }
+    if element.node.attributes["role"] == "radiogroup" {
+      // An inline picker: tap the option whose views read `option`.
+      guard
+        let radio = element.node.children.first(where: {
+          $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) == option
+        })
+      else { throw HostError.optionNotFound(option) }
+      return try await tap(Element(node: radio, path: []))
+    }
     guard
       let index = element.node.children.firstIndex(where: { $0.textContent == option })
     else { throw HostError.optionNotFound(option) }
@@ -207,7 +216,7 @@ public final class ViewHost {
     case toggle
     /// A slider.
     case slider
-    /// A picker `<select>`.
+    /// A picker: a `<select>`, or the radio group of an inline picker.
     case picker
     /// A sheet, popover or full-screen cover.
     case dialog
@@ -232,8 +241,11 @@ public final class ViewHost {
       case "dialog": self = node.attributes["role"] == "alertdialog" ? .alert : .dialog
       case "h1", "h2": self = .heading
       default:
-        guard node.attributes["role"] == "listitem" else { return nil }
-        self = .listItem
+        switch node.attributes["role"] {
+        case "listitem": self = .listItem
+        case "radiogroup": self = .picker
+        default: return nil
+        }
       }
     }
   }

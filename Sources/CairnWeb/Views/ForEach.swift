@@ -75,10 +75,9 @@ extension ForEach {
   /// What a row is called, for its delete button: its text, or for a row that is a field,
   /// what the field holds.
   static func accessibleName(of nodes: [Node]) -> String {
-    let text = nodes.map(\.textContent).joined().trimmingCharacters(in: .whitespacesAndNewlines)
-    if !text.isEmpty { return text }
     let field = nodes.lazy.flatMap { $0.descendants() }.first { $0.node.tag == "input" }
-    return (field?.node.attributes["value"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = field.map { $0.node.attributes["value"] ?? "" } ?? nodes.map(\.textContent).joined()
+    return name.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
 

@@ -61,6 +61,7 @@ struct MeetingTimerRing: PrimitiveView {
               .element(
                 "h2", ["class": "font-title", "style": "margin: 0; overflow-wrap: anywhere;"],
                 children: [.text(speakerName)]),
+              .text(" "),
               .element("span", [:], children: [.text("is speaking")]),
             ]),
         ])
