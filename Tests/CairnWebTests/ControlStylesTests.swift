@@ -136,6 +136,29 @@ struct ControlStylesTests {
     #expect(entering(host) == ["e"])
   }
 
+  struct SectionedList: View {
+    let model: Model
+    var body: some View {
+      List {
+        Text("Always here")
+        if !model.rows.isEmpty {
+          Section("Rows") {
+            ForEach(model.rows, id: \.self) { Text($0).transition(.opacity) }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func theFirstRowOfASectionThatAppearsInAListOnScreenComesIn() async throws {
+    let model = Model()
+    model.rows = []
+    let host = ViewHost { SectionedList(model: model) }
+    model.rows = ["first"]
+    await host.settle()
+    #expect(entering(host) == ["first"])
+  }
+
   struct NamesList: View {
     @UIBindable var model: Model
     var body: some View {

@@ -14,6 +14,14 @@ extension EndToEnd {
   struct StandupsEndToEndTests {
     static let connected = "document.documentElement.dataset.cairnConnected === 'true'"
     static let noDialog = "!document.querySelector('dialog')"
+    /// Every card's duration ends near its row's trailing edge (a spacer pushed it there).
+    static let durationTrails = """
+      [...document.querySelectorAll('[role=listitem] a')].length === 3 && [...document.querySelectorAll('[role=listitem] a')].every(link => { const row = link.closest('[role=listitem]').getBoundingClientRect(); const labels = link.querySelectorAll('.label'); const duration = labels[labels.length - 1].getBoundingClientRect(); return row.right - duration.right < 64 && duration.left - row.left > row.width / 2; })
+      """
+    /// The ring has a filled arc, and every arc is an SVG element (not unknown HTML).
+    static let ringDrawsAsSVG = """
+      [...document.querySelectorAll('svg [stroke-opacity="1"]')].length >= 1 && [...document.querySelectorAll('svg path, svg circle')].every(shape => shape instanceof SVGGeometryElement)
+      """
 
     func temporaryDirectory() throws -> URL {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -117,6 +125,8 @@ extension EndToEnd {
         try await browser.open(server.url)
         try await browser.waitUntil(Self.connected)
         try await browser.click(try await browser.button("Load sample data"))
+        // The card's spacer pushes the duration to the row's trailing edge.
+        try await browser.waitUntil(Self.durationTrails)
         try await browser.click(
           try await browser.find(xpath: "//a[contains(., 'Engineering')]"))
         try await browser.waitUntil("document.querySelector('h1').innerText === 'Engineering'")
@@ -133,11 +143,17 @@ extension EndToEnd {
         try await browser.click(try await browser.button("Next speaker"))
         try await browser.waitUntil(
           text("Blob Jr is speaking") + " && !!document.documentElement.dataset.cairnLastSound")
+        // The ring's arc for the first speaker came in a patch, and draws as SVG.
+        try await browser.waitUntil(Self.ringDrawsAsSVG)
         try await browser.click(try await browser.button("End meeting"))
         try await browser.waitUntil("!!document.querySelector('dialog.alert[open]')")
         try await browser.click(try await browser.button("Save and end", in: "//dialog"))
         try await browser.waitUntil(
           text("Past meetings") + " && location.pathname === \(jsString(detailPath))")
+        // The meeting just saved slides in.
+        try await browser.waitUntil(
+          "!!document.querySelector('[role=listitem].cairn-enter') && getComputedStyle(document.querySelector('[role=listitem].cairn-enter')).animationName === 'cairn-enter-slide'"
+        )
 
         try await browser.click(
           try await browser.find(

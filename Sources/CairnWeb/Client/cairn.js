@@ -140,6 +140,17 @@ function createClient(window) {
     return node;
   }
 
+  // Rows the server marks as new since their list was last drawn animate in (CSS keyed on
+  // the class); the class outlives the server's mark, which the next render drops.
+  function markEntering(node) {
+    if (node.nodeType !== 1 || !node.matches) return;
+    const marked = node.matches("[data-entering]") ? [node] : [];
+    for (const element of [...marked, ...node.querySelectorAll("[data-entering]")]) {
+      element.classList.add("cairn-enter");
+      element.addEventListener("animationend", () => element.classList.remove("cairn-enter"), { once: true });
+    }
+  }
+
   // Markup for a place inside an <svg> (a new arc of a drawing) is parsed inside one, so its
   // elements are SVG elements rather than unknown HTML ones that never draw.
   const SVG = "http://www.w3.org/2000/svg";
@@ -161,16 +172,24 @@ function createClient(window) {
     const [kind, path] = op;
     const node = nodeAt(path);
     switch (kind) {
-      case P.op.replace: node.replaceWith(parse(op[2], node.parentNode)); break;
+      case P.op.replace: {
+        const replacement = parse(op[2], node.parentNode);
+        node.replaceWith(replacement);
+        markEntering(replacement);
+        break;
+      }
       case P.op.text:
         if (node.nodeType !== 3) throw new Error("not a text node");
         node.nodeValue = op[2];
         break;
       case P.op.attrs: setAttributes(node, op[2], op[3], ack); break;
-      case P.op.insert:
+      case P.op.insert: {
         if (op[2] > node.childNodes.length) throw new Error(`cannot insert at ${op[2]}`);
-        node.insertBefore(parse(op[3], node), node.childNodes[op[2]] || null);
+        const inserted = parse(op[3], node);
+        node.insertBefore(inserted, node.childNodes[op[2]] || null);
+        markEntering(inserted);
         break;
+      }
       case P.op.remove: childAt(node, op[2]).remove(); break;
       case P.op.move: {
         const moved = childAt(node, op[2]);

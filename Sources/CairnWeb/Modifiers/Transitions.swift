@@ -2,8 +2,9 @@
 ///
 /// A ``ForEach`` row with a transition animates when it was not there the last time its list
 /// was drawn, including a list that was off screen meanwhile: a meeting added while the
-/// record screen was up slides in when the detail comes back. Rows of a list's first drawing
-/// do not animate, and the page skips the motion for people who ask for reduced motion.
+/// record screen was up slides in when the detail comes back (and so does the first one, in a
+/// section that appears with it). Rows of a list's first drawing do not animate, and the page
+/// skips the motion for people who ask for reduced motion.
 public struct AnyTransition: Hashable, Sendable {
   let name: String
 
@@ -26,13 +27,20 @@ extension View {
 }
 
 extension RenderContext {
+  /// Records that the ``List`` or ``Form`` at this position is drawn; returns whether it was
+  /// drawn before.
+  func noteListDrawn() -> Bool {
+    pass.renderer.rowMemory.noteList(at: identity)
+  }
+
   /// Marks the rows among `rows` (keyed, with a transition) that this list did not draw the
   /// last time it was drawn, so the page animates them in.
   func markEnteringRows(_ rows: inout [Node]) {
     let keyed = rows.filter { $0.attributes[AnyTransition.attribute] != nil }
     guard !keyed.isEmpty else { return }
-    let fresh = pass.renderer.newRows(
-      at: identity, keys: keyed.compactMap { $0.key.map(String.init(describing:)) })
+    let fresh = pass.renderer.rowMemory.newRows(
+      at: identity, keys: keyed.compactMap { $0.key.map(String.init(describing:)) },
+      inListShownBefore: environment.isInListDrawnBefore)
     guard !fresh.isEmpty else { return }
     for index in rows.indices {
       guard rows[index].attributes[AnyTransition.attribute] != nil,

@@ -74,6 +74,10 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
     }
 
     guard let top = screens.last else { return [] }
+    // Only the top screen is shown: what the others drew is not remembered as seen.
+    for screen in screens.dropLast() {
+      context.pass.renderer.rowMemory.forgetPass(under: context.child(screen.key).identity)
+    }
     var back: ScreenChrome.Back?
     if let pop = top.pop, screens.count > 1, !top.info.hidesBackButton {
       var attributes = context.child("back").on("click") { _ in pop() }

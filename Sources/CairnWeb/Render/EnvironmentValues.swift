@@ -21,6 +21,10 @@ public struct EnvironmentValues {
   /// How pickers in this subtree show their options; set it with ``View/pickerStyle(_:)``.
   public var pickerStyle = PickerStyle.menu
 
+  /// Whether the ``List`` or ``Form`` around this view was drawn before (for row
+  /// transitions: rows of a section that just appeared in a list already on screen come in).
+  var isInListDrawnBefore = false
+
   /// Values with their defaults.
   public init() {}
 }

@@ -28,11 +28,8 @@ public final class Renderer {
   private var actionTasks: [Int: Task<Void, Never>] = [:]
   private var nextActionTask = 0
   private var nextInstance = 0
-  /// For each position of a list with transitions, the row keys it drew last time it was
-  /// drawn (kept while the list is off screen, so rows added meanwhile are new when it
-  /// comes back). Bounded: forgotten wholesale past ``maximumRememberedLists``.
-  private var rememberedRows: [String: Set<String>] = [:]
-  static let maximumRememberedLists = 256
+  /// Which lists and rows were on screen, for row transitions.
+  var rowMemory = RowMemory()
   /// Whether lifecycle work (`onAppear`, `task`) runs; until ``activate()``, views that appear
   /// are remembered but nothing of theirs starts.
   var isActive = true
@@ -67,6 +64,7 @@ public final class Renderer {
     if recentHandlerIDs.count > 4 { recentHandlerIDs.removeFirst() }
     handlers = pass.handlers
     retireUnvisitedSites(pass.visitedSites)
+    rowMemory.commit()
     updateLifecycle(preferences[RuntimePreferences.Lifecycle.self])
     return Output(
       tree: tree,
@@ -96,18 +94,6 @@ public final class Renderer {
 
   /// An action task still running, if any.
   var runningAction: Task<Void, Never>? { actionTasks.values.first }
-
-  /// Records that the list at `identity` drew the rows `keys`, and returns those it did not
-  /// draw the last time (none the first time it is drawn).
-  func newRows(at identity: String, keys: [String]) -> Set<String> {
-    let current = Set(keys)
-    let previous = rememberedRows[identity]
-    if previous == nil, rememberedRows.count >= Self.maximumRememberedLists {
-      rememberedRows.removeAll()
-    }
-    rememberedRows[identity] = current
-    return previous.map { current.subtracting($0) } ?? []
-  }
 
   /// Whether `id` named a handler in one of the renders just before the latest.
   func recentlyHadHandler(_ id: String) -> Bool {

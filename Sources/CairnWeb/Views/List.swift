@@ -9,7 +9,8 @@ public struct List<Content: View>: PrimitiveView {
 
   /// Renders a list; children that are not already rows or sections become rows.
   public func render(in context: RenderContext) -> [Node] {
-    [.element("div", ["class": "list"], children: Rows.group(context.render(content)))]
+    let inner = context.with(\.isInListDrawnBefore, context.noteListDrawn())
+    return [.element("div", ["class": "list"], children: Rows.group(inner.render(content)))]
   }
 }
 
@@ -24,7 +25,10 @@ public struct Form<Content: View>: PrimitiveView {
 
   /// Renders a `<form>` whose submission is handled by its buttons, never by the browser.
   public func render(in context: RenderContext) -> [Node] {
-    [.element("form", ["class": "list form"], children: Rows.group(context.render(content)))]
+    let inner = context.with(\.isInListDrawnBefore, context.noteListDrawn())
+    return [
+      .element("form", ["class": "list form"], children: Rows.group(inner.render(content)))
+    ]
   }
 }
 
