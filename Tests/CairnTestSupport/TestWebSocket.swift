@@ -44,6 +44,12 @@ public final class TestWebSocket: @unchecked Sendable {
     try await Self.blocking { try self.write(Self.frame(Array(text.utf8))) }
   }
 
+  /// Stops sending, as a tab that went away (without a close frame); what the server still
+  /// sends can be read until it closes its side.
+  public func disconnect() {
+    shutdown(descriptor, Int32(SHUT_WR))
+  }
+
   /// The next text frame, or `nil` when the server closed the socket.
   public func receive() async throws -> String? {
     try await Self.blocking { try self.readTextFrame() }

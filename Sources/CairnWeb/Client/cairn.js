@@ -22,7 +22,7 @@ const CairnProtocol = Object.freeze({
   error: Object.freeze({
     sessionExpired: "sessionExpired", replaced: "replaced", malformed: "malformed", tooLarge: "tooLarge",
     unknownHandler: "unknownHandler", urlTooLong: "urlTooLong", renderTooSlow: "renderTooSlow", notAttached: "notAttached",
-    unexpectedAudio: "unexpectedAudio", audioBacklog: "audioBacklog",
+    unexpectedAudio: "unexpectedAudio", audioBacklog: "audioBacklog", tooManyEvents: "tooManyEvents",
   }),
 });
 

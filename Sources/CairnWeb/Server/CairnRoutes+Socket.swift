@@ -39,16 +39,15 @@ extension CairnRoutes {
         try await outbound.close(.policyViolation, reason: "not attached")
         return
       }
-      let (outgoing, continuation) = AsyncStream.makeStream(of: Outgoing.self)
+      // What waits for the tab, and what waits for the session, are both bounded.
+      let outbox = Outbox()
+      let inbox = Inbox()
       let attached: (Session, Int)? = await MainActor.run {
         guard let (session, isResumed) = store.attach(session: id, secret: secret, resume: resume)
         else { return nil }
         if let timeZone { session.live.setTimeZone(identifier: timeZone) }
         let connection = session.connect(
-          forceReset: isResumed,
-          onReplaced: { continuation.yield(.replaced) },
-          { continuation.yield(.frame($0)) }
-        )
+          forceReset: isResumed, onReplaced: { outbox.sendReplaced() }, outbox: outbox)
         return (session, connection)
       }
       guard let (session, connection) = attached else {
@@ -60,24 +59,41 @@ extension CairnRoutes {
         return
       }
       let writer = Task {
-        for await item in outgoing {
-          switch item {
-          case .frame(let frame):
-            try await outbound.write(.text(frame))
-          case .replaced:
-            try await outbound.write(
-              .text(WireProtocol.errorFrame(.replaced, "This tab's session was opened elsewhere.")))
-            try await outbound.close(.normalClosure, reason: "replaced")
-            return
+        for await _ in outbox.doorbell {
+          while let item = outbox.take() {
+            switch item {
+            case .frame(let frame):
+              try await outbound.write(.text(frame))
+            case .replaced:
+              try await outbound.write(
+                .text(
+                  WireProtocol.errorFrame(.replaced, "This tab's session was opened elsewhere.")))
+              try await outbound.close(.normalClosure, reason: "replaced")
+              return
+            }
           }
         }
       }
-      defer { writer.cancel() }
+      // The session handles the tab's frames one at a time, in order, on the main actor.
+      let handler = Task {
+        for await _ in inbox.doorbell {
+          while let frame = inbox.take() { await session.receive(frame, from: connection) }
+        }
+      }
+      defer {
+        writer.cancel()
+        handler.cancel()
+      }
       do {
         while let message = try await messages.next() {
           switch message {
           case .text(let text):
-            await session.receive(text, from: connection)
+            // Decoded here, off the main actor; a tab too far ahead is told so.
+            if inbox.push(WireProtocol.decoded(text)) == .refused {
+              outbox.send(
+                WireProtocol.errorFrame(
+                  .tooManyEvents, "The server is behind on this tab's events; one was dropped."))
+            }
           case .binary(let buffer):
             // Binary frames carry microphone audio; the session accepts them only while a
             // capture it started runs.
@@ -87,16 +103,12 @@ extension CairnRoutes {
         }
       } catch {
         logger.notice("Closed a socket on an oversized message", metadata: ["session": "\(id)"])
-        continuation.yield(.frame(WireProtocol.errorFrame(.tooLarge, "Frame rejected: \(error)")))
+        outbox.send(WireProtocol.errorFrame(.tooLarge, "Frame rejected: \(error)"))
       }
-      continuation.finish()
+      // The tab left: what it sent and the session has not handled yet is dropped at once.
+      inbox.close()
+      outbox.finish()
       await MainActor.run { session.disconnect(connection) }
     }
-  }
-
-  /// What a socket's writer sends next.
-  enum Outgoing: Sendable {
-    case frame(String)
-    case replaced
   }
 }

@@ -126,8 +126,10 @@ public final class LiveView {
 
   /// Runs the handler `id` of the latest render with `payload`.
   /// - Throws: `EventError.unknownHandler(_:)` when the latest render has no such handler.
-  public func dispatch(handler id: String, payload: EventPayload = EventPayload()) throws {
-    guard let handler = renderer.handler(for: id) else { throw EventError.unknownHandler(id) }
+  public func dispatch(
+    handler id: String, payload: EventPayload = EventPayload()
+  ) throws(EventError) {
+    guard let handler = renderer.handler(for: id) else { throw .unknownHandler(id) }
     handler(payload)
   }
 

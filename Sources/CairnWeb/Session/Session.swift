@@ -27,7 +27,7 @@ public final class Session {
   public let urlPrefix: String
   private let logger: Logger
   private let screen: AppScreen
-  private var send: (@MainActor (String) -> Void)?
+  private var sink: Sink?
   private var displace: (@MainActor () -> Void)?
   private var missedUpdates = false
   private var latestAck: Int?
@@ -68,7 +68,7 @@ public final class Session {
   }
 
   /// Whether a socket is attached.
-  public var isConnected: Bool { send != nil }
+  public var isConnected: Bool { sink != nil }
 
   /// Whether `candidate` is this session's secret, compared in constant time.
   public func hasSecret(_ candidate: String) -> Bool {
@@ -84,22 +84,55 @@ public final class Session {
   /// token that ``disconnect(_:at:)`` and ``receive(_:from:)`` take, so a stale socket neither
   /// detaches nor drives a newer one. A socket already attached is displaced: `onReplaced`
   /// of its own connect runs, to tell it.
+  ///
+  /// Every frame is handed to `send` at once; a socket uses ``connect(forceReset:onReplaced:outbox:)``
+  /// instead, which bounds what waits for a slow tab.
   @discardableResult
   public func connect(
     forceReset: Bool = false,
     onReplaced: @escaping @MainActor () -> Void = {},
     _ send: @escaping @MainActor (String) -> Void
   ) -> Int {
+    attach(
+      Sink(
+        send: {
+          send($0)
+          return true
+        }, replaceAll: send),
+      forceReset: forceReset, onReplaced: onReplaced)
+  }
+
+  /// Attaches a socket whose frames wait in `outbox` until the tab reads them. When the tab
+  /// reads too slowly and the outbox is full, what waits is replaced by one `reset` frame of
+  /// the whole screen. See ``connect(forceReset:onReplaced:_:)``.
+  @discardableResult
+  public func connect(
+    forceReset: Bool = false,
+    onReplaced: @escaping @MainActor () -> Void = {},
+    outbox: Outbox
+  ) -> Int {
+    attach(
+      Sink(send: { outbox.send($0) }, replaceAll: { outbox.replaceAll(with: $0) }),
+      forceReset: forceReset, onReplaced: onReplaced)
+  }
+
+  /// How many times a tab fell so far behind that its waiting frames were replaced by a
+  /// reset.
+  public private(set) var overflowCount = 0
+
+  private func attach(
+    _ sink: Sink, forceReset: Bool, onReplaced: @escaping @MainActor () -> Void
+  ) -> Int {
     let previous = displace
     connectionGeneration += 1
-    self.send = send
+    self.sink = sink
     self.displace = onReplaced
     disconnectedAt = nil
     hasAttached = true
     previous?()
     if missedUpdates || forceReset {
       missedUpdates = false
-      send(
+      emit(
         WireProtocol.resetFrame(
           tree: live.tree, title: live.title, url: live.url.map(browserURL), session: id))
     }
@@ -107,10 +140,31 @@ public final class Session {
     return connectionGeneration
   }
 
+  /// Where a connected tab's frames go.
+  private struct Sink {
+    /// Hands a frame over; `false` when the tab is too far behind to take it.
+    let send: @MainActor (String) -> Bool
+    /// Drops what waits for the tab and sends this frame instead.
+    let replaceAll: @MainActor (String) -> Void
+  }
+
+  /// Sends `frame` to the connected tab; a tab too far behind gets the whole screen instead
+  /// of everything waiting.
+  private func emit(_ frame: String) {
+    guard let sink else { return }
+    guard !sink.send(frame) else { return }
+    overflowCount += 1
+    logger.notice(
+      "A tab fell behind; replaced its waiting frames with the whole screen",
+      metadata: ["session": "\(id)"])
+    sink.replaceAll(
+      WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url.map(browserURL)))
+  }
+
   /// Detaches the socket attached with `connection`, starting the grace period.
   public func disconnect(_ connection: Int, at instant: ContinuousClock.Instant = .now) {
     guard connection == connectionGeneration else { return }
-    send = nil
+    sink = nil
     displace = nil
     disconnectedAt = instant
   }
@@ -120,45 +174,61 @@ public final class Session {
   /// answered with an error frame; the session carries on. Frames from a displaced socket
   /// (`connection` older than the current one) are ignored.
   public func receive(_ text: String, from connection: Int? = nil) async {
+    await receive(WireProtocol.decoded(text), from: connection)
+  }
+
+  /// Handles one frame the socket already decoded (off the main actor), or the reason it
+  /// could not be; see ``receive(_:from:)-(String,_)``.
+  public func receive(
+    _ decoded: Result<ClientFrame, WireProtocol.FrameError>, from connection: Int? = nil
+  ) async {
     guard !hasEnded, connection == nil || connection == connectionGeneration else { return }
-    do {
-      switch try WireProtocol.decode(text) {
-      case .event(let handler, let event, let value, let checked, let seq):
-        if let seq { latestAck = seq }
-        do {
-          try live.dispatch(handler: handler, payload: EventPayload(value: value, checked: checked))
-        } catch let error as EventError {
-          // An event for an element that just left (a blur as a sheet closes, a click racing
-          // a removal) is acknowledged quietly; one that never existed is an error.
-          guard live.recentlyHadHandler(handler) || event == .blur else {
-            send?(WireProtocol.errorFrame(.unknownHandler, error.description))
-            break
-          }
-          send?(WireProtocol.ackFrame(seq))
-        }
-      case .popstate(let browserURL):
-        guard let url = appURL(browserURL), limits.allows(url: url) else {
-          send?(WireProtocol.errorFrame(.urlTooLong, "That URL is over the server's limits."))
-          break
-        }
-        open(DeepLink(path: url))
-      case .attach(_, _, _, let timeZone):
-        if let timeZone { live.setTimeZone(identifier: timeZone) }
-      case .resync:
-        send?(
-          WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url.map(browserURL))
-        )
-      case .microphone(let state, let capture):
-        microphone.receive(state, capture: capture)
-      }
-    } catch let error as WireProtocol.FrameError {
-      logger.debug(
-        "Rejected a frame", metadata: ["session": "\(id)", "reason": "\(error.description)"])
-      send?(WireProtocol.errorFrame(error.code, error.description))
-    } catch {
-      send?(WireProtocol.errorFrame(.malformed, String(describing: error)))
+    switch decoded {
+    case .success(let frame):
+      handle(frame)
+    case .failure(let error):
+      reject(error)
     }
     await live.settle()
+  }
+
+  /// Answers a frame that was refused with an error frame; the session carries on.
+  public func reject(_ error: WireProtocol.FrameError) {
+    logger.debug(
+      "Rejected a frame", metadata: ["session": "\(id)", "reason": "\(error.description)"])
+    emit(WireProtocol.errorFrame(error.code, error.description))
+  }
+
+  private func handle(_ frame: ClientFrame) {
+    switch frame {
+    case .event(let handler, let event, let value, let checked, let seq):
+      if let seq { latestAck = seq }
+      do {
+        try live.dispatch(handler: handler, payload: EventPayload(value: value, checked: checked))
+      } catch {
+        // An event for an element that just left (a blur as a sheet closes, a click racing
+        // a removal) is acknowledged quietly; one that never existed is an error.
+        guard live.recentlyHadHandler(handler) || event == .blur else {
+          emit(WireProtocol.errorFrame(.unknownHandler, error.description))
+          break
+        }
+        emit(WireProtocol.ackFrame(seq))
+      }
+    case .popstate(let browserURL):
+      guard let url = appURL(browserURL), limits.allows(url: url) else {
+        emit(WireProtocol.errorFrame(.urlTooLong, "That URL is over the server's limits."))
+        break
+      }
+      open(DeepLink(path: url))
+    case .attach(_, _, _, let timeZone):
+      if let timeZone { live.setTimeZone(identifier: timeZone) }
+    case .resync:
+      emit(
+        WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url.map(browserURL))
+      )
+    case .microphone(let state, let capture):
+      microphone.receive(state, capture: capture)
+    }
   }
 
   /// Handles one binary frame from the tab: audio for the capture it names. Audio for no
@@ -171,7 +241,7 @@ public final class Session {
     } catch {
       logger.debug(
         "Rejected an audio frame", metadata: ["session": "\(id)", "reason": "\(error.description)"])
-      send?(WireProtocol.errorFrame(error.code, error.description))
+      emit(WireProtocol.errorFrame(error.code, error.description))
     }
   }
 
@@ -188,7 +258,7 @@ public final class Session {
     live.stop()
     microphone.end()
     screen.onEnd?()
-    send = nil
+    sink = nil
     displace = nil
   }
 
@@ -196,7 +266,7 @@ public final class Session {
     logger.warning(
       "Ended a session whose render was over budget",
       metadata: ["session": "\(id)", "duration": "\(duration)"])
-    send?(
+    emit(
       WireProtocol.errorFrame(
         .renderTooSlow, "A render took \(duration), over the \(limits.renderBudget) budget."))
     end()
@@ -226,8 +296,8 @@ public final class Session {
         }
       }
     }
-    if let send {
-      send(WireProtocol.updateFrame(update, ack: latestAck))
+    if sink != nil {
+      emit(WireProtocol.updateFrame(update, ack: latestAck))
     } else {
       missedUpdates = true
     }

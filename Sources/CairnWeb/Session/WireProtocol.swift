@@ -36,6 +36,8 @@ public enum WireProtocol {
     case unexpectedAudio
     /// The server is behind on a capture's audio and dropped a frame.
     case audioBacklog
+    /// The tab sent events faster than the server handles them; one was dropped.
+    case tooManyEvents
   }
 
   /// The tab's earlier session, named when a reloaded tab asks to continue it.
@@ -149,6 +151,15 @@ public enum WireProtocol {
       return .microphone(state: state, capture: raw.capture)
     case nil:
       throw .unknownType(raw.type)
+    }
+  }
+
+  /// Decodes and validates a client frame, as a result to hand on.
+  public static func decoded(_ text: String) -> Result<ClientFrame, FrameError> {
+    do {
+      return .success(try decode(text))
+    } catch {
+      return .failure(error)
     }
   }
 

@@ -1,0 +1,98 @@
+/// The frames waiting to go out to one tab, bounded: a tab that reads slowly cannot make the
+/// server buffer without limit.
+///
+/// The session puts frames in; the socket's writer takes them out as fast as the tab reads.
+/// When the frames waiting would pass ``Limits-swift.struct``, ``send(_:)`` refuses, and the
+/// session replaces everything waiting with one `reset` frame of the whole screen
+/// (``replaceAll(with:)``): the tab catches up in one step, and memory stays bounded.
+@_spi(Runtime)
+public final class Outbox: Sendable {
+  /// How much may wait.
+  public struct Limits: Sendable {
+    /// The most frames waiting.
+    public var frames: Int
+    /// The most bytes waiting (a single larger frame is still accepted into an empty outbox,
+    /// so a reset always gets through).
+    public var bytes: Int
+
+    /// Limits of `frames` frames and `bytes` bytes.
+    public init(frames: Int = 64, bytes: Int = 512 * 1024) {
+      self.frames = frames
+      self.bytes = bytes
+    }
+  }
+
+  /// What the writer sends next.
+  public enum Item: Equatable, Sendable {
+    /// A text frame.
+    case frame(String)
+    /// The tab's session was opened elsewhere: say so and close the socket.
+    case replaced
+  }
+
+  /// The bounds.
+  public let limits: Limits
+  private let queue = DoorbellQueue<Item>()
+
+  /// An empty outbox with `limits`.
+  public init(limits: Limits = Limits()) {
+    self.limits = limits
+  }
+
+  private static func weight(_ item: Item) -> Int {
+    if case .frame(let text) = item { return text.utf8.count }
+    return 0
+  }
+
+  /// Queues `frame`; returns `false`, queuing nothing, when the outbox is full.
+  @discardableResult
+  public func send(_ frame: String) -> Bool {
+    let size = frame.utf8.count
+    let limits = limits
+    return queue.update { contents in
+      guard !contents.isFinished else { return true }
+      guard
+        contents.count == 0
+          || (contents.count < limits.frames && contents.weight + size <= limits.bytes)
+      else { return false }
+      contents.append(.frame(frame), weight: size)
+      return true
+    }
+  }
+
+  /// Drops every frame waiting and queues `frame` in their place.
+  public func replaceAll(with frame: String) {
+    queue.update { contents in
+      guard !contents.isFinished else { return }
+      contents.removeAll()
+      contents.append(.frame(frame), weight: frame.utf8.count)
+    }
+  }
+
+  /// Queues the notice that the session was opened elsewhere; nothing is queued after it.
+  public func sendReplaced() {
+    queue.update { contents in
+      guard !contents.isFinished else { return }
+      contents.append(.replaced)
+    }
+    queue.finish()
+  }
+
+  /// Ends the outbox: the writer stops once it has taken what is waiting.
+  public func finish() {
+    queue.finish()
+  }
+
+  /// How many frames are waiting.
+  public var waiting: Int { queue.read(\.count) }
+
+  /// Rings whenever something was queued; ends after ``finish()`` or ``sendReplaced()``. The
+  /// writer takes what is waiting with ``take()`` after each ring (and once more after the
+  /// end), so frames stay here, bounded, until the socket can take them. One writer only.
+  public var doorbell: AsyncStream<Void> { queue.doorbell }
+
+  /// The next item waiting, if any.
+  public func take() -> Item? {
+    queue.take(weight: Self.weight)
+  }
+}
