@@ -66,7 +66,7 @@ struct CairnRoutesTests {
         let page = String(buffer: response.body)
         #expect(page.contains("Count: 0"), "the first paint is rendered on the server")
         #expect(page.contains(#"<meta name="cairn-prefix" content="/app">"#))
-        #expect(page.contains(#"src="/app/_cairn/cairn.js""#))
+        #expect(page.contains(#"src="/app/_cairn/cairn.js?v="#))
       }
       try await client.execute(uri: "/health", method: .get) { response in
         #expect(String(buffer: response.body) == "ok", "the host app's own route still answers")

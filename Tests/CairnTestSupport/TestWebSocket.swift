@@ -7,6 +7,8 @@ import Foundation
 public final class TestWebSocket: @unchecked Sendable {
   private let descriptor: Int32
   private var buffered: [UInt8] = []
+  /// The server's answer to the upgrade (status line and headers).
+  public private(set) var handshake = ""
 
   /// What the server answered to the upgrade, when it was not `101 Switching Protocols`.
   public struct Refused: Error, CustomStringConvertible {
@@ -21,8 +23,10 @@ public final class TestWebSocket: @unchecked Sendable {
   deinit { close(descriptor) }
 
   /// Opens a socket to `path` on `port`, sending `Host: host:port` and `Origin: origin`.
+  /// With `extensions`, offers them as a browser does (`Sec-WebSocket-Extensions`).
   public static func connect(
-    port: Int, path: String, host: String = "127.0.0.1", origin: String?, timeout: Int = 10
+    port: Int, path: String, host: String = "127.0.0.1", origin: String?, timeout: Int = 10,
+    extensions: String? = nil
   ) async throws -> TestWebSocket {
     try await blocking {
       let socket = TestWebSocket(
@@ -31,10 +35,12 @@ public final class TestWebSocket: @unchecked Sendable {
       request += "Upgrade: websocket\r\nConnection: Upgrade\r\n"
       request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
       if let origin { request += "Origin: \(origin)\r\n" }
+      if let extensions { request += "Sec-WebSocket-Extensions: \(extensions)\r\n" }
       request += "\r\n"
       try socket.write(Array(request.utf8))
       let head = try socket.readHead()
       guard head.hasPrefix("HTTP/1.1 101") else { throw Refused(description: head) }
+      socket.handshake = head
       return socket
     }
   }
@@ -42,6 +48,24 @@ public final class TestWebSocket: @unchecked Sendable {
   /// Sends `text` as one masked text frame.
   public func send(_ text: String) async throws {
     try await Self.blocking { try self.write(Self.frame(Array(text.utf8))) }
+  }
+
+  /// One frame as it travelled: its opcode, whether it was compressed (RSV1), its payload as
+  /// sent, and its size on the wire, header included.
+  public struct WireFrame: Sendable {
+    /// The opcode (1 text, 2 binary, 8 close).
+    public let opcode: UInt8
+    /// Whether the payload is compressed (`permessage-deflate`).
+    public let isCompressed: Bool
+    /// The payload as sent (compressed or not).
+    public let payload: [UInt8]
+    /// The bytes the frame took on the wire.
+    public let wireSize: Int
+  }
+
+  /// The next frame as it travelled, or `nil` when the server closed the socket.
+  public func receiveWireFrame() async throws -> WireFrame? {
+    try await Self.blocking { try self.readWireFrame() }
   }
 
   /// Stops sending, as a tab that went away (without a close frame); what the server still
@@ -119,6 +143,27 @@ public final class TestWebSocket: @unchecked Sendable {
         return String(decoding: take(buffered.count), as: UTF8.self)
       }
     }
+  }
+
+  private func readWireFrame() throws -> WireFrame? {
+    guard try fill(2) else { return nil }
+    let first = buffered[0]
+    var length = Int(buffered[1] & 0x7f)
+    var headerLength = 2
+    if length == 126 {
+      guard try fill(4) else { return nil }
+      length = Int(buffered[2]) << 8 | Int(buffered[3])
+      headerLength = 4
+    } else if length == 127 {
+      guard try fill(10) else { return nil }
+      length = (2..<10).reduce(0) { $0 << 8 | Int(buffered[$1]) }
+      headerLength = 10
+    }
+    guard try fill(headerLength + length) else { return nil }
+    _ = take(headerLength)
+    return WireFrame(
+      opcode: first & 0x0f, isCompressed: first & 0x40 != 0, payload: take(length),
+      wireSize: headerLength + length)
   }
 
   private func readTextFrame() throws -> String? {

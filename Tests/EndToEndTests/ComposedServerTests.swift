@@ -20,7 +20,7 @@ struct ComposedServerTests {
     let page = try await RawConnection.exchange(
       port: server.port, Self.get("/studies/sheet", server.port))
     #expect(page.status == 200)
-    #expect(page.body.contains(#"src="/studies/_cairn/cairn.js""#))
+    #expect(page.body.contains(#"src="/studies/_cairn/cairn.js?v="#))
     #expect(page.body.contains(#"<meta name="cairn-prefix" content="/studies">"#))
     #expect(page.body.contains(#"<meta name="cairn-url" content="/studies/sheet">"#))
     #expect(page.header("Content-Security-Policy") != nil, "the guard runs under the prefix")

@@ -5,6 +5,19 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 
+/// The client's assets, compressed and versioned once.
+struct ServedAssets: Sendable {
+  let script: ServedAsset
+  let stylesheet: ServedAsset
+  let audioWorklet: ServedAsset
+
+  init(_ assets: ClientAssets) {
+    script = ServedAsset(assets.script, type: "text/javascript; charset=utf-8")
+    stylesheet = ServedAsset(assets.stylesheet, type: "text/css; charset=utf-8")
+    audioWorklet = ServedAsset(assets.audioWorklet, type: "text/javascript; charset=utf-8")
+  }
+}
+
 /// Cairn's routes, to add to a Hummingbird application of your own, optionally under a path
 /// prefix: the pages, the client's script and stylesheet, and the WebSocket every tab keeps.
 ///
@@ -32,6 +45,7 @@ public struct CairnRoutes: Sendable {
   @_spi(Runtime) public let assets: ClientAssets
   /// Where sessions and rejected requests are logged.
   public let logger: Logger
+  private let served: ServedAssets
 
   /// Routes for `app` under `prefix`.
   /// - Throws: `ClientAssets.Missing` when the client's assets cannot be read: the server
@@ -49,6 +63,7 @@ public struct CairnRoutes: Sendable {
     self.prefix = prefix
     self.hosts = hosts
     self.assets = try ClientAssets.load()
+    self.served = ServedAssets(assets)
     self.logger = logger
     self.store = await MainActor.run {
       SessionStore(
@@ -68,16 +83,16 @@ public struct CairnRoutes: Sendable {
   public func add<Context: RequestContext>(to router: Router<Context>) {
     let group = prefix.isEmpty ? router.group() : router.group(RouterPath(prefix))
     group.add(middleware: RequestGuard<Context>(hosts: hosts, limits: limits, logger: logger))
-    let assets = assets
+    let served = served
     for method in [HTTPRequest.Method.get, .head] {
       group.on("/_cairn/cairn.js", method: method) { request, _ in
-        Self.asset(assets.script, type: "text/javascript; charset=utf-8", for: request)
+        served.script.response(for: request)
       }
       group.on("/_cairn/cairn-audio.js", method: method) { request, _ in
-        Self.asset(assets.audioWorklet, type: "text/javascript; charset=utf-8", for: request)
+        served.audioWorklet.response(for: request)
       }
       group.on("/_cairn/cairn.css", method: method) { request, _ in
-        Self.asset(assets.stylesheet, type: "text/css; charset=utf-8", for: request)
+        served.stylesheet.response(for: request)
       }
       group.on("/favicon.ico", method: method) { _, _ in Response(status: .noContent) }
     }
@@ -99,7 +114,9 @@ public struct CairnRoutes: Sendable {
     webSocketRouter: WebSocketRouter
   ) -> HTTPServerBuilder where WebSocketRouter.Responder.Context: WebSocketRequestContext {
     let socketResponder = webSocketRouter.buildResponder()
-    let webSocket = WebSocketServerConfiguration(maxFrameSize: WireProtocol.maximumMessageSize)
+    let webSocket = WebSocketServerConfiguration(
+      maxFrameSize: WireProtocol.maximumMessageSize,
+      extensions: [SocketCompression.perMessageDeflate])
     let maximumRequestLine = limits.maximumURLLength + prefix.utf8.count + 64
     return HTTPServerBuilder { responder in
       MalformedRequestGuard(
@@ -119,10 +136,12 @@ public struct CairnRoutes: Sendable {
       return plain(.uriTooLong, "The URL is too long.\n")
     }
     let link = DeepLink(path: target)
-    let (store, prefix) = (store, prefix)
+    let (store, prefix, served) = (store, prefix, served)
     let page: String? = await MainActor.run {
       guard let session = try? store.create(for: link) else { return nil }
-      return Page.html(session: session, appTitle: store.app.title, prefix: prefix)
+      return Page.html(
+        session: session, appTitle: store.app.title, prefix: prefix,
+        scriptVersion: served.script.version, stylesheetVersion: served.stylesheet.version)
     }
     guard let page else {
       logger.notice("Refused a page: the server holds its maximum of sessions")
@@ -131,11 +150,18 @@ public struct CairnRoutes: Sendable {
       response.headers[.retryAfter] = "5"
       return response
     }
-    return Response(
-      status: .ok,
-      headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(string: page))
-    )
+    // Compressed when the browser accepts it. Each page carries a fresh session secret, so
+    // its compressed length cannot be probed for the secret across requests (BREACH).
+    var headers: HTTPFields = [
+      .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+      .vary: "Accept-Encoding",
+    ]
+    var body = ByteBuffer(string: page)
+    if HTTPCompression.acceptsGzip(request), let gzipped = HTTPCompression.gzip(page) {
+      headers[.contentEncoding] = "gzip"
+      body = gzipped
+    }
+    return Response(status: .ok, headers: headers, body: .init(byteBuffer: body))
   }
 
   /// The headers a page would have, without making a session for it.
@@ -166,11 +192,4 @@ public struct CairnRoutes: Sendable {
     )
   }
 
-  private static func asset(_ text: String, type: String, for request: Request) -> Response {
-    Response(
-      status: .ok,
-      headers: [.contentType: type, .cacheControl: "no-cache"],
-      body: request.method == .head ? .init() : .init(byteBuffer: ByteBuffer(string: text))
-    )
-  }
 }

@@ -2,7 +2,12 @@
 /// needs no socket, plus the client script and stylesheet.
 @MainActor
 enum Page {
-  static func html(session: Session, appTitle: String, prefix: String = "") -> String {
+  /// The page of `session`; the asset versions make the script's and stylesheet's URLs
+  /// cacheable for good.
+  static func html(
+    session: Session, appTitle: String, prefix: String = "", scriptVersion: String = "",
+    stylesheetVersion: String = ""
+  ) -> String {
     let prefix = HTML.escapeAttribute(prefix)
     let title = HTML.escapeText(session.live.title ?? appTitle)
     return """
@@ -16,8 +21,8 @@ enum Page {
       <meta name="cairn-url" content="\(HTML.escapeAttribute(session.live.url.map(session.browserURL) ?? ""))">
       <meta name="cairn-prefix" content="\(prefix)">
       <title>\(title)</title>
-      <link rel="stylesheet" href="\(prefix)/_cairn/cairn.css">
-      <script src="\(prefix)/_cairn/cairn.js" defer></script>
+      <link rel="stylesheet" href="\(prefix)/_cairn/cairn.css?v=\(stylesheetVersion)">
+      <script src="\(prefix)/_cairn/cairn.js?v=\(scriptVersion)" defer></script>
       </head>
       <body>\(HTML.render(session.live.tree))</body>
       </html>
