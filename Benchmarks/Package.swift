@@ -13,8 +13,18 @@ let package = Package(
     .package(name: "Cairn", path: ".."),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
+    .executableTarget(
+      name: "cairn-load",
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "WebSocketKit", package: "websocket-kit"),
+      ],
+      path: "LoadTool"
+    ),
     .executableTarget(
       name: "CairnWebRendering",
       dependencies: [

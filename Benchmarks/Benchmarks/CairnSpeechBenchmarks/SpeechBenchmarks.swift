@@ -1,6 +1,6 @@
 import Benchmark
-@_spi(Runtime) import CairnWeb
 import CairnSpeech
+@_spi(Runtime) import CairnWeb
 import Foundation
 
 /// Live transcription's costs: how much CPU PocketSphinx spends per second of audio (the
