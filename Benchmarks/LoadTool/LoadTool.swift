@@ -41,6 +41,9 @@ struct LoadTool: AsyncParsableCommand {
   @Option(help: "Seconds of clicking once every session is open.")
   var duration = 30.0
 
+  @Option(help: "Print the server's RSS every this many seconds while clicking (0: never).")
+  var sampleEvery = 0.0
+
   func run() async throws {
     let (base, serverPID, process) = try startServer()
     defer { process?.terminate() }
@@ -69,6 +72,9 @@ struct LoadTool: AsyncParsableCommand {
       }
       await group.next()
       cpuAtMeasureStart = serverPID.flatMap(ProcessStats.read)
+      if sampleEvery > 0, let serverPID {
+        group.addTask { await Self.sampleRSS(of: serverPID, every: sampleEvery, until: until) }
+      }
       await group.waitForAll()
     }
     let after = serverPID.flatMap(ProcessStats.read)
@@ -83,6 +89,21 @@ struct LoadTool: AsyncParsableCommand {
           String(
             format: "server CPU %.1f%% of one core from 1 s to 3 s after the clients left", cpu))
       }
+    }
+  }
+
+  /// Prints the server's RSS every `seconds` until `until`, for soak runs.
+  private static func sampleRSS(
+    of pid: Int32, every seconds: Double, until: ContinuousClock.Instant
+  )
+    async
+  {
+    let start = ContinuousClock.now
+    while ContinuousClock.now + .seconds(seconds) <= until {
+      try? await Task.sleep(for: .seconds(seconds))
+      guard let stats = ProcessStats.read(pid: pid) else { return }
+      let elapsed = (ContinuousClock.now - start).components.seconds
+      print("  after \(elapsed) s of clicking: server RSS \(stats.residentBytes / 1024) KiB")
     }
   }
 

@@ -38,9 +38,20 @@ struct CairnRoutesTests {
 
   /// The host application: its own `/health` route beside Cairn's routes under ``prefix``.
   static func application() async throws -> some ApplicationProtocol {
+    try await serving(app, prefix: prefix) { router in
+      router.get("/health") { _, _ in "ok" }
+    }
+  }
+
+  /// An application serving `app` under `prefix` on a free loopback port, with any routes of
+  /// its own that `addRoutes` adds.
+  static func serving(
+    _ app: WebApplication, prefix: String = "",
+    addRoutes: (Router<CairnRequestContext>) -> Void = { _ in }
+  ) async throws -> some ApplicationProtocol {
     let routes = try await CairnRoutes(app, prefix: prefix)
     let router = Router(context: CairnRequestContext.self)
-    router.get("/health") { _, _ in "ok" }
+    addRoutes(router)
     routes.add(to: router)
     let sockets = Router(context: BasicWebSocketRequestContext.self)
     routes.addSocket(to: sockets)

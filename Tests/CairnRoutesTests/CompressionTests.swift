@@ -31,16 +31,7 @@ struct CompressionTests {
       let person = Person()
       return AppScreen { RenameView(person: person) }
     }
-    let routes = try await CairnRoutes(app)
-    let router = Router(context: CairnRequestContext.self)
-    routes.add(to: router)
-    let sockets = Router(context: BasicWebSocketRequestContext.self)
-    routes.addSocket(to: sockets)
-    return Application(
-      router: router,
-      server: routes.server(webSocketRouter: sockets),
-      configuration: .init(address: .hostname("127.0.0.1", port: 0))
-    )
+    return try await CairnRoutesTests.serving(app)
   }
 
   /// Types a name one letter at a time and returns the wire size of each update.

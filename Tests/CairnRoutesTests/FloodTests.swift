@@ -59,16 +59,7 @@ struct FloodTests {
       registry.tallies.append(tally)
       return AppScreen { FloodView(tally: tally, gate: registry.gate) }
     }
-    let routes = try await CairnRoutes(app)
-    let router = Router(context: CairnRequestContext.self)
-    routes.add(to: router)
-    let sockets = Router(context: BasicWebSocketRequestContext.self)
-    routes.addSocket(to: sockets)
-    return Application(
-      router: router,
-      server: routes.server(webSocketRouter: sockets),
-      configuration: .init(address: .hostname("127.0.0.1", port: 0))
-    )
+    return try await CairnRoutesTests.serving(app)
   }
 
   /// A tab: its page's handlers, and its socket, attached.
@@ -98,7 +89,7 @@ struct FloodTests {
   }
 
   @Test func aFloodingTabIsToldAndAnotherTabIsStillAnswered() async throws {
-    let registry = await Registry()
+    let registry = Registry()
     try await Self.application(registry).test(.live) { client in
       let port = try #require(client.port)
       let flooder = try await Tab.open(client, port: port)

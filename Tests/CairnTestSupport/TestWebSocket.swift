@@ -167,28 +167,13 @@ public final class TestWebSocket: @unchecked Sendable {
   }
 
   private func readTextFrame() throws -> String? {
-    while true {
-      guard try fill(2) else { return nil }
-      let opcode = buffered[0] & 0x0f
-      var length = Int(buffered[1] & 0x7f)
-      var headerLength = 2
-      if length == 126 {
-        guard try fill(4) else { return nil }
-        length = Int(buffered[2]) << 8 | Int(buffered[3])
-        headerLength = 4
-      } else if length == 127 {
-        guard try fill(10) else { return nil }
-        length = (2..<10).reduce(0) { $0 << 8 | Int(buffered[$1]) }
-        headerLength = 10
-      }
-      guard try fill(headerLength + length) else { return nil }
-      _ = take(headerLength)
-      let payload = take(length)
-      switch opcode {
-      case 0x1: return String(decoding: payload, as: UTF8.self)
+    while let frame = try readWireFrame() {
+      switch frame.opcode {
+      case 0x1: return String(decoding: frame.payload, as: UTF8.self)
       case 0x8: return nil
       default: continue  // pings and other control frames
       }
     }
+    return nil
   }
 }
