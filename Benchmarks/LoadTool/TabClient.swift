@@ -31,12 +31,13 @@ struct TabClient: Sendable {
   private func attach(_ parsed: ParsedPage) async throws {
     guard let host = page.host, let port = page.port else { return }
     // WebSocketKit sends `Host` without the port, so the page's origin is named the same way.
+    // The URL names the session, as the page's script does, for a proxy's sticky routing.
     let pending = PendingClicks()
     let stats = stats
     // The socket's callbacks are set on its event loop, as it is upgraded.
     let socket: WebSocket = try await withCheckedThrowingContinuation { continuation in
       WebSocket.connect(
-        to: "ws://\(host):\(port)/_cairn/socket", headers: ["Origin": "http://\(host)"],
+        to: "ws://\(host):\(port)/_cairn/socket?session=\(parsed.session)", headers: ["Origin": "http://\(host)"],
         configuration: .init(maxFrameSize: 1 << 20), on: MultiThreadedEventLoopGroup.singleton
       ) { socket in
         socket.onText { _, text in

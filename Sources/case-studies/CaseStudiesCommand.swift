@@ -23,8 +23,21 @@ struct CaseStudiesCommand: AsyncParsableCommand {
       valueName: "name"))
   var allowedHosts: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "This process's tag when several serve behind a proxy: session ids start with it, so the proxy can route each tab's socket to its process (1-16 letters or digits).",
+      valueName: "tag"))
+  var instance = ""
+
+  func validate() throws {
+    guard CairnServer.isValidInstance(instance) else {
+      throw ValidationError("--instance takes 1 to 16 letters or digits.")
+    }
+  }
+
   func run() async throws {
     try await CairnServer.serve(
-      CaseStudiesApp.application, host: host, port: port, allowedHosts: allowedHosts)
+      CaseStudiesApp.application, host: host, port: port, allowedHosts: allowedHosts,
+      instance: instance)
   }
 }

@@ -51,7 +51,10 @@ function createClient(window) {
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new window.WebSocket(`${scheme}//${location.host}${meta("cairn-prefix") || ""}/_cairn/socket`);
+    // The URL names the session (never its secret) so a proxy in front of several server
+    // processes can send the socket to the process that made the session.
+    const path = `${meta("cairn-prefix") || ""}/_cairn/socket?session=${encodeURIComponent(current.session)}`;
+    socket = new window.WebSocket(`${scheme}//${location.host}${path}`);
     socket.addEventListener("open", () => {
       retryDelay = 250;
       const attach = { type: P.clientFrame.attach, session: current.session, secret: current.secret };

@@ -47,7 +47,9 @@ public struct CairnRoutes: Sendable {
   public let logger: Logger
   private let served: ServedAssets
 
-  /// Routes for `app` under `prefix`.
+  /// Routes for `app` under `prefix`. With an `instance` tag (1–16 letters or digits), session
+  /// ids start with it, so a proxy in front of several processes can route each tab's socket
+  /// back to the process that made its session (`ARCHITECTURE.md`, "Past one process").
   /// - Throws: `ClientAssets.Missing` when the client's assets cannot be read: the server
   ///   fails at start-up, not at the first page load.
   public init(
@@ -56,6 +58,7 @@ public struct CairnRoutes: Sendable {
     hosts: HostPolicy = HostPolicy(),
     limits: RequestLimits = RequestLimits(),
     gracePeriod: Duration = .seconds(60),
+    instance: String = "",
     logger: Logger = Logger(label: "cairn")
   ) async throws {
     let prefix = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
@@ -67,7 +70,8 @@ public struct CairnRoutes: Sendable {
     self.logger = logger
     self.store = await MainActor.run {
       SessionStore(
-        app: app, gracePeriod: gracePeriod, limits: limits, urlPrefix: prefix, logger: logger)
+        app: app, gracePeriod: gracePeriod, limits: limits, urlPrefix: prefix,
+        instance: instance, logger: logger)
     }
   }
 

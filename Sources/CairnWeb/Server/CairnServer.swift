@@ -15,6 +15,12 @@ import Logging
 /// response. On a network, put a TLS-terminating proxy in front and name its host names in
 /// `allowedHosts`.
 public enum CairnServer {
+  /// Whether `tag` can name a process for `serve(_:…instance:…)`: empty, or 1 to 16 ASCII
+  /// letters and digits.
+  public static func isValidInstance(_ tag: String) -> Bool {
+    SessionStore.isValidInstance(tag)
+  }
+
   /// Serves `app` until the process receives SIGINT or SIGTERM.
   /// - Parameters:
   ///   - app: The app to serve.
@@ -24,6 +30,9 @@ public enum CairnServer {
   ///     `Host` header (the names of a network deployment).
   ///   - limits: Bounds on URLs, sessions and renders.
   ///   - gracePeriod: How long a disconnected tab's session is kept.
+  ///   - instance: This process's tag when several serve one app behind a proxy: session ids
+  ///     start with it and the page's socket URL names the session, so the proxy can route
+  ///     each socket to the process that rendered its page. `""` for a single process.
   ///   - onStart: Receives the URL once the server listens.
   ///   - onShutdown: Runs after the server stops, before sessions end: flush data here.
   public static func serve(
@@ -33,6 +42,7 @@ public enum CairnServer {
     allowedHosts: [String] = [],
     limits: RequestLimits = RequestLimits(),
     gracePeriod: Duration = .seconds(60),
+    instance: String = "",
     onStart: @escaping @Sendable (String) -> Void = { url in
       FileHandle.standardOutput.write(Data("Serving on \(url)\n".utf8))
     },
@@ -40,7 +50,7 @@ public enum CairnServer {
   ) async throws {
     let routes = try await CairnRoutes(
       app, hosts: HostPolicy(boundTo: host, allowing: allowedHosts), limits: limits,
-      gracePeriod: gracePeriod)
+      gracePeriod: gracePeriod, instance: instance)
     let router = Router(context: CairnRequestContext.self)
     routes.add(to: router)
     let sockets = Router(context: BasicWebSocketRequestContext.self)

@@ -19,6 +19,10 @@ public final class SessionStore {
   public let urlPrefix: String
   /// Where session lifecycle events are logged.
   public let logger: Logger
+  /// This process's tag, put in front of every session id (`"a-…"`), so a proxy in front of
+  /// several processes can send a tab's socket to the process that made its session; `""`
+  /// for a single process.
+  public let instance: String
   private var sessions: [String: Session] = [:]
   /// Sessions whose socket has not attached yet, oldest first (may hold stale ids).
   private var waiting: [String] = []
@@ -30,8 +34,11 @@ public final class SessionStore {
     gracePeriod: Duration = .seconds(60),
     limits: RequestLimits = RequestLimits(),
     urlPrefix: String = "",
+    instance: String = "",
     logger: Logger = Logger(label: "cairn")
   ) {
+    precondition(Self.isValidInstance(instance), "an instance tag is 1-16 letters or digits")
+    self.instance = instance
     self.app = app
     self.gracePeriod = gracePeriod
     self.limits = limits
@@ -56,7 +63,7 @@ public final class SessionStore {
     }
     guard sessions.count < limits.maximumSessions else { throw Full() }
     let session = Session(
-      id: randomToken(words: 2),
+      id: instance.isEmpty ? randomToken(words: 2) : instance + "-" + randomToken(words: 2),
       secret: randomToken(words: 2),
       screen: app.makeScreen(link),
       limits: limits,
@@ -121,6 +128,12 @@ public final class SessionStore {
   private func discard(_ id: String) {
     sessions[id]?.end()
     sessions[id] = nil
+  }
+
+  /// Whether `tag` can name a process: empty (a single process), or 1 to 16 ASCII letters and
+  /// digits, so it is safe in a URL and in a proxy's configuration.
+  public nonisolated static func isValidInstance(_ tag: String) -> Bool {
+    tag.count <= 16 && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
   }
 
   private func randomToken(words: Int) -> String {

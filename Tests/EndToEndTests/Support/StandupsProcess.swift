@@ -9,14 +9,7 @@ final class StandupsProcess: @unchecked Sendable {
   var pid: Int32 { process.processIdentifier }
 
   /// The executable next to this test bundle, where `swift build` puts it.
-  static var executable: URL? {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [bundle, bundle.deletingLastPathComponent()] {
-      let url = candidate.appendingPathComponent("standups")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return nil
-  }
+  static var executable: URL? { ServerExecutable.built(named: "standups") }
 
   static var isAvailable: Bool { executable != nil && WebDriver.isAvailable }
 
@@ -42,23 +35,8 @@ final class StandupsProcess: @unchecked Sendable {
       process.executableURL = executable
       process.arguments = arguments
     }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var buffer = ""
-    while true {
-      let data = output.fileHandleForReading.availableData
-      guard !data.isEmpty else { throw WebDriver.Failure(description: "standups exited early") }
-      buffer += String(decoding: data, as: UTF8.self)
-      // The port is complete only once something follows it: a read can end mid-number (a
-      // truncated port was a refused connection, seen once in CI).
-      if let range = buffer.range(
-        of: #"http://127\.0\.0\.1:\d+(?=\D)"#, options: .regularExpression)
-      {
-        return StandupsProcess(url: String(buffer[range]), process: process)
-      }
-    }
+    let url = try ServerExecutable.run(process, name: "standups")
+    return StandupsProcess(url: url, process: process)
   }
 
   /// Kills the server outright, as a crash or `kill -9` would, and waits for it to be gone.
