@@ -26,6 +26,14 @@ let package = Package(
       path: "LoadTool"
     ),
     .executableTarget(
+      name: "cairn-event-cost",
+      dependencies: [
+        .product(name: "CairnWeb", package: "Cairn"),
+        .product(name: "CaseStudies", package: "Cairn"),
+      ],
+      path: "EventCost"
+    ),
+    .executableTarget(
       name: "CairnWebRendering",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

@@ -28,6 +28,32 @@ struct BackpressureTests {
     #expect(outbox.take() == nil)
   }
 
+  @Test func anUpdateIsEncodedByTheWriterAndWeighedByItsEstimate() throws {
+    let row = Node.element(
+      "div", ["class": "row", "data-on-click": "h1abc"],
+      children: [.element("span", ["class": "text"], children: [.text("Renamed \"row\" <3>")])])
+    let update = LiveView.Update(
+      patches: [
+        .insert(path: [0, 1], index: 4, node: row), .setText(path: [0, 2, 0], text: "Count: 3"),
+        .setAttributes(path: [1], set: ["aria-busy": "true"], remove: ["hidden"]),
+        .remove(path: [0], index: 2), .move(path: [0], from: 1, to: 0),
+      ],
+      effects: [.pushURL("/counter"), .focus("f1")])
+    let frame = WireProtocol.updateFrame(update, ack: 7)
+    // The estimate stands for the frame's size without encoding it: within a factor of two.
+    let actual = frame.utf8.count
+    #expect(
+      update.estimatedSize >= actual / 2 && update.estimatedSize <= actual * 2,
+      "estimate \(update.estimatedSize), frame \(actual)")
+
+    let outbox = Outbox(limits: Outbox.Limits(frames: 8, bytes: update.estimatedSize + 10))
+    #expect(outbox.send(update: update, ack: 7))
+    #expect(!outbox.send(update: update, ack: 8), "the estimate counts against the byte limit")
+    let item = try #require(outbox.take())
+    #expect(item == .update(update, ack: 7), "queued as a value: encoding waits for the writer")
+    #expect(item.text == frame, "the writer sends exactly the frame the session would have")
+  }
+
   @Test func aReplacedNoticeIsTheLastThingAnOutboxSends() async {
     let outbox = Outbox()
     outbox.send("update")
@@ -67,7 +93,7 @@ struct BackpressureTests {
     // What waits starts with a reset of the screen as it was then, and what follows patches it
     // to the screen as it is: applying everything gives the current screen.
     var frames: [String] = []
-    while case .frame(let frame)? = outbox.take() { frames.append(frame) }
+    while let frame = outbox.take()?.text { frames.append(frame) }
     let first = try #require(frames.first)
     #expect(first.contains(#""type":"reset""#))
     #expect(frames.dropFirst().allSatisfy { $0.contains(#""type":"update""#) })

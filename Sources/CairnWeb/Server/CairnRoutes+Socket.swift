@@ -62,8 +62,9 @@ extension CairnRoutes {
         for await _ in outbox.doorbell {
           while let item = outbox.take() {
             switch item {
-            case .frame(let frame):
-              try await outbound.write(.text(frame))
+            case .frame, .update:
+              // An update is encoded here, on the socket's task, not on the main actor.
+              try await outbound.write(.text(item.text ?? ""))
             case .replaced:
               try await outbound.write(
                 .text(

@@ -141,19 +141,21 @@ public struct CairnRoutes: Sendable {
     }
     let link = DeepLink(path: target)
     let (store, prefix, served) = (store, prefix, served)
-    let page: String? = await MainActor.run {
+    // The session is made and rendered on the main actor; its HTML is written here, off it.
+    let contents: Page.Contents? = await MainActor.run {
       guard let session = try? store.create(for: link) else { return nil }
-      return Page.html(
-        session: session, appTitle: store.app.title, prefix: prefix,
-        scriptVersion: served.script.version, stylesheetVersion: served.stylesheet.version)
+      return Page.Contents(session, appTitle: store.app.title)
     }
-    guard let page else {
+    guard let contents else {
       logger.notice("Refused a page: the server holds its maximum of sessions")
       var response = plain(
         .serviceUnavailable, "The server is at its limit of open tabs; try again shortly.\n")
       response.headers[.retryAfter] = "5"
       return response
     }
+    let page = Page.html(
+      contents, prefix: prefix,
+      scriptVersion: served.script.version, stylesheetVersion: served.stylesheet.version)
     // Compressed when the browser accepts it. Each page carries a fresh session secret, so
     // its compressed length cannot be probed for the secret across requests (BREACH).
     var headers: HTTPFields = [

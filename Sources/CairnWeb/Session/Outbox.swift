@@ -26,8 +26,19 @@ public final class Outbox: Sendable {
   public enum Item: Equatable, Sendable {
     /// A text frame.
     case frame(String)
+    /// An update, encoded by the writer (off the main actor) as it sends it.
+    case update(LiveView.Update, ack: Int?)
     /// The tab's session was opened elsewhere: say so and close the socket.
     case replaced
+
+    /// The text frame this item sends: for an update, encoded now. `nil` for ``replaced``.
+    public var text: String? {
+      switch self {
+      case .frame(let text): text
+      case .update(let update, let ack): WireProtocol.updateFrame(update, ack: ack)
+      case .replaced: nil
+      }
+    }
   }
 
   /// The bounds.
@@ -40,14 +51,28 @@ public final class Outbox: Sendable {
   }
 
   private static func weight(_ item: Item) -> Int {
-    if case .frame(let text) = item { return text.utf8.count }
-    return 0
+    switch item {
+    case .frame(let text): text.utf8.count
+    case .update(let update, _): update.estimatedSize
+    case .replaced: 0
+    }
   }
 
   /// Queues `frame`; returns `false`, queuing nothing, when the outbox is full.
   @discardableResult
   public func send(_ frame: String) -> Bool {
-    let size = frame.utf8.count
+    enqueue(.frame(frame))
+  }
+
+  /// Queues `update`, to be encoded by the writer; returns `false`, queuing nothing, when the
+  /// outbox is full. It counts against the byte limit by ``LiveView/Update/estimatedSize``.
+  @discardableResult
+  public func send(update: LiveView.Update, ack: Int?) -> Bool {
+    enqueue(.update(update, ack: ack))
+  }
+
+  private func enqueue(_ item: Item) -> Bool {
+    let size = Self.weight(item)
     let limits = limits
     return queue.update { contents in
       guard !contents.isFinished else { return true }
@@ -55,7 +80,7 @@ public final class Outbox: Sendable {
         contents.count == 0
           || (contents.count < limits.frames && contents.weight + size <= limits.bytes)
       else { return false }
-      contents.append(.frame(frame), weight: size)
+      contents.append(item, weight: size)
       return true
     }
   }

@@ -98,7 +98,12 @@ public final class Session {
         send: {
           send($0)
           return true
-        }, replaceAll: send),
+        },
+        sendUpdate: {
+          send(WireProtocol.updateFrame($0, ack: $1))
+          return true
+        },
+        replaceAll: send),
       forceReset: forceReset, onReplaced: onReplaced)
   }
 
@@ -112,7 +117,9 @@ public final class Session {
     outbox: Outbox
   ) -> Int {
     attach(
-      Sink(send: { outbox.send($0) }, replaceAll: { outbox.replaceAll(with: $0) }),
+      Sink(
+        send: { outbox.send($0) }, sendUpdate: { outbox.send(update: $0, ack: $1) },
+        replaceAll: { outbox.replaceAll(with: $0) }),
       forceReset: forceReset, onReplaced: onReplaced)
   }
 
@@ -144,6 +151,9 @@ public final class Session {
   private struct Sink {
     /// Hands a frame over; `false` when the tab is too far behind to take it.
     let send: @MainActor (String) -> Bool
+    /// Hands an update over, to be encoded where the socket writes (off the main actor);
+    /// `false` when the tab is too far behind to take it.
+    let sendUpdate: @MainActor (LiveView.Update, Int?) -> Bool
     /// Drops what waits for the tab and sends this frame instead.
     let replaceAll: @MainActor (String) -> Void
   }
@@ -153,6 +163,18 @@ public final class Session {
   private func emit(_ frame: String) {
     guard let sink else { return }
     guard !sink.send(frame) else { return }
+    fallBehind(sink)
+  }
+
+  /// Sends an update to the connected tab, encoded off the main actor; a tab too far behind
+  /// gets the whole screen instead of everything waiting.
+  private func emit(_ update: LiveView.Update, ack: Int?) {
+    guard let sink else { return }
+    guard !sink.sendUpdate(update, ack) else { return }
+    fallBehind(sink)
+  }
+
+  private func fallBehind(_ sink: Sink) {
     overflowCount += 1
     logger.notice(
       "A tab fell behind; replaced its waiting frames with the whole screen",
@@ -297,7 +319,7 @@ public final class Session {
       }
     }
     if sink != nil {
-      emit(WireProtocol.updateFrame(update, ack: latestAck))
+      emit(update, ack: latestAck)
     } else {
       missedUpdates = true
     }
