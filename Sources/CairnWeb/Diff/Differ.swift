@@ -41,6 +41,17 @@ public enum Differ {
     into patches: inout [Patch]
   ) {
     if old.isEmpty && new.isEmpty { return }
+    // Most renders keep every child where it was: then each child is diffed in place, with no
+    // key tables. (A key repeated among siblings is reported when the children change shape.)
+    if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
+      var childPath = path
+      childPath.append(0)
+      for index in new.indices {
+        childPath[childPath.count - 1] = index
+        diff(old[index], new[index], path: childPath, into: &patches)
+      }
+      return
+    }
     let newKeys = childKeys(new)
     let wanted = Set(newKeys)
     var current = old

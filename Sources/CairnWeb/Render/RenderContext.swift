@@ -7,7 +7,7 @@
 public struct RenderContext {
   let pass: RenderPass
   /// The view's identity: the path of names, positions and keys from the root.
-  var path: [PathComponent]
+  var path: ViewPath?
   /// The environment the view inherits.
   public var environment: EnvironmentValues
   /// Runs before any button's action in this subtree: the buttons of an alert dismiss it.
@@ -25,7 +25,7 @@ public struct RenderContext {
 
   init(
     pass: RenderPass,
-    path: [PathComponent] = [],
+    path: ViewPath? = nil,
     environment: EnvironmentValues = EnvironmentValues()
   ) {
     self.pass = pass
@@ -37,9 +37,9 @@ public struct RenderContext {
   public func child(_ component: some CustomStringConvertible) -> RenderContext {
     var context = self
     if let index = component as? Int {
-      context.path.append(.index(index))
+      context.path = ViewPath(parent: path, .index(index))
     } else {
-      context.path.append(.name(component.description))
+      context.path = ViewPath(parent: path, .name(component.description))
     }
     return context
   }
@@ -48,7 +48,7 @@ public struct RenderContext {
   /// mistaken for a name, a position or a path of several components, whatever it contains.
   public func child(key: String) -> RenderContext {
     var context = self
-    context.path.append(.key(key))
+    context.path = ViewPath(parent: path, .key(key))
     return context
   }
 
@@ -65,24 +65,20 @@ public struct RenderContext {
   /// A stable string naming this position, used for handler ids and lifecycle. Each component
   /// is written with its kind and length, so two different paths never give the same string.
   public var identity: String {
-    var result = ""
-    for component in path {
-      switch component {
-      case .name(let name): result += "n\(name.utf8.count):\(name)"
-      case .index(let index): result += "i\(index);"
-      case .key(let key): result += "k\(key.utf8.count):\(key)"
-      }
+    var components: [PathComponent] = []
+    var node = path
+    while let current = node {
+      components.append(current.component)
+      node = current.parent
     }
+    var result = ""
+    for component in components.reversed() { component.write(to: &result) }
     return result
   }
 
   /// Renders a view here.
   public func render<Content: View>(_ view: Content) -> [Node] {
-    if let primitive = view as? any PrimitiveView {
-      return primitive.render(in: self)
-    }
-    DynamicProperties.update(view, from: self)
-    return render(view.body)
+    Content._render(view, in: self)
   }
 
   /// Registers a handler for a browser event on the element rendered here and returns the
@@ -92,9 +88,17 @@ public struct RenderContext {
     _ handler: @escaping @MainActor (EventPayload) -> Void
   ) -> [String: String] {
     guard environment.isEnabled else { return [:] }
-    let id = HandlerID.make(identity: identity, event: event)
+    let id = handlerID(event)
     pass.handlers[id] = handler
     return ["data-on-\(event)": id]
+  }
+
+  /// The id of this position's handler for `event`: from the hash the path carries, which
+  /// debug builds check against hashing the whole identity string.
+  func handlerID(_ event: String) -> String {
+    let id = HandlerID.make(identityHash: path?.hash ?? HandlerID.emptyHash, event: event)
+    assert(id == HandlerID.make(identity: identity, event: event), "a path's hash went astray")
+    return id
   }
 
   /// Runs `operation` as a task the session tracks: `LiveView.settle()` waits for it. Use it
@@ -125,6 +129,49 @@ enum PathComponent: Hashable {
   case index(Int)
   /// A key from data (a row's id).
   case key(String)
+
+  /// Writes the component as it appears in an identity string: its kind and length first,
+  /// so two different paths never give the same string.
+  func write(to result: inout String) {
+    switch self {
+    case .name(let name): result += "n\(name.utf8.count):\(name)"
+    case .index(let index): result += "i\(index);"
+    case .key(let key): result += "k\(key.utf8.count):\(key)"
+    }
+  }
+}
+
+/// A view's path from the root, shared by the contexts of its descendants: a child adds one
+/// step in front of its parent's path instead of copying it, and carries the hash of its
+/// identity string so far, so a handler id costs no string building.
+final class ViewPath {
+  let parent: ViewPath?
+  let component: PathComponent
+  /// ``HandlerID``'s hash of the identity string up to and including this step.
+  let hash: UInt64
+
+  init(parent: ViewPath?, _ component: PathComponent) {
+    self.parent = parent
+    self.component = component
+    var hash = parent?.hash ?? HandlerID.emptyHash
+    switch component {
+    case .name(let name):
+      hash = HandlerID.hash(hash, "n")
+      hash = HandlerID.hash(hash, decimal: name.utf8.count)
+      hash = HandlerID.hash(hash, ":")
+      hash = HandlerID.hash(hash, name)
+    case .index(let index):
+      hash = HandlerID.hash(hash, "i")
+      hash = HandlerID.hash(hash, decimal: index)
+      hash = HandlerID.hash(hash, ";")
+    case .key(let key):
+      hash = HandlerID.hash(hash, "k")
+      hash = HandlerID.hash(hash, decimal: key.utf8.count)
+      hash = HandlerID.hash(hash, ":")
+      hash = HandlerID.hash(hash, key)
+    }
+    self.hash = hash
+  }
 }
 
 /// What a browser event carries besides its handler id.
@@ -143,16 +190,35 @@ public struct EventPayload: Sendable, Equatable {
 
 /// Handler ids: short, stable across renders for the same element and event, and
 /// different for different elements.
+///
+/// An id is the FNV-1a hash of the element's identity string followed by the event's name.
+/// The hash can be carried along a path step by step (``ViewPath``), giving the same id as
+/// hashing the whole string.
 enum HandlerID {
+  /// The hash of no bytes.
+  static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
+
   static func make(identity: String, event: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in identity.utf8 {
+    make(identityHash: hash(emptyHash, identity), event: event)
+  }
+
+  static func make(identityHash: UInt64, event: String) -> String {
+    "h" + String(hash(identityHash, event), radix: 36)
+  }
+
+  /// `hash` continued with the bytes of `text`.
+  static func hash(_ hash: UInt64, _ text: String) -> UInt64 {
+    var hash = hash
+    for byte in text.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
-    for byte in event.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return "h" + String(hash, radix: 36)
+    return hash
+  }
+
+  /// `hash` continued with the decimal digits of `number`, as `"\(number)"` writes them.
+  static func hash(_ hash: UInt64, decimal number: Int) -> UInt64 {
+    guard number >= 0, number < 10 else { return Self.hash(hash, String(number)) }
+    return (hash ^ UInt64(UInt8(ascii: "0") + UInt8(number))) &* 0x100_0000_01b3
   }
 }
 

@@ -60,7 +60,7 @@ public struct TextField: PrimitiveView {
     let value = text.wrappedValue
     attributes["value"] = value
     attributes["maxlength"] = String(limit)
-    attributes["id"] = "f" + HandlerID.make(identity: context.identity, event: "field")
+    attributes["id"] = "f" + context.handlerID("field")
     if !context.environment.isEnabled { attributes["disabled"] = "" }
     let used = value.utf16.count
     guard used * 10 >= limit * 8 else { return [.element("input", attributes)] }

@@ -22,6 +22,23 @@ public protocol View {
   associatedtype Body: View
   /// The content of this view.
   @ViewBuilder var body: Body { get }
+
+  /// Renders `view` into nodes at the context's position: a primitive view draws itself, any
+  /// other view draws its body. Runtime plumbing with a default for every view; do not
+  /// implement it. A requirement rather than a cast, so rendering a view costs no dynamic
+  /// cast to find out which kind it is.
+  static func _render(_ view: Self, in context: RenderContext) -> [Node]
+}
+
+extension View {
+  /// Draws the view's body, after updating its dynamic properties (such as ``Environment``).
+  public static func _render(_ view: Self, in context: RenderContext) -> [Node] {
+    // A primitive view whose conformance did not pick the primitive default still draws
+    // itself.
+    if let primitive = view as? any PrimitiveView { return primitive.render(in: context) }
+    DynamicProperties.update(view, from: context)
+    return context.render(view.body)
+  }
 }
 
 /// A view that renders nodes itself rather than through a body.
@@ -35,6 +52,11 @@ public protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+  /// Draws the view itself, with ``render(in:)``.
+  public static func _render(_ view: Self, in context: RenderContext) -> [Node] {
+    view.render(in: context)
+  }
+
   /// Primitive views have no body; reading it is a programming error.
   public var body: Never {
     preconditionFailure("\(Self.self) is a primitive view and has no body")
