@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Foundation
 import IssueReporting
 
 /// Batches the re-runs of every `observe(_:)` into one main-actor pass.
@@ -15,18 +16,37 @@ final class ObservationScheduler: Sendable {
   private struct State {
     var queue: [WeakObserver] = []
     var drainTask: Task<Void, Never>?
+    /// The thread running ``runBatch(_:)``, while it runs: changes it makes wait for the end of
+    /// the batch instead of a drain task.
+    var batchingThread: pthread_t?
   }
 
   private let state = LockIsolated(State())
 
   /// Enqueues `observer` for the next drain; callable from any thread.
   func schedule(_ observer: Observer) {
+    let thread = pthread_self()
     state.withValue { state in
       state.queue.append(WeakObserver(observer))
-      if state.drainTask == nil {
+      let isBatching = state.batchingThread.map { pthread_equal($0, thread) != 0 } ?? false
+      if state.drainTask == nil, !isBatching {
         state.drainTask = Task { @MainActor in self.drain() }
       }
     }
+  }
+
+  /// Runs `body`, then at once the re-runs its changes caused, without a task in between.
+  @MainActor
+  func runBatch<Result>(_ body: () -> Result) -> Result {
+    let thread = pthread_self()
+    let outer = state.withValue { state in
+      defer { state.batchingThread = thread }
+      return state.batchingThread
+    }
+    let result = body()
+    state.withValue { state in state.batchingThread = outer }
+    if outer == nil { drain() }
+    return result
   }
 
   /// Waits until no re-run is pending.
@@ -79,6 +99,18 @@ final class ObservationScheduler: Sendable {
 private struct WeakObserver: Sendable {
   weak var observer: Observer?
   init(_ observer: Observer) { self.observer = observer }
+}
+
+/// Runs `body` on the main actor, then at once every main-actor `observe(_:)` re-run its
+/// changes caused, as the batch that ends a synchronous stretch of code would.
+///
+/// For a runtime that handles one event and then draws the result: the re-runs happen in the
+/// same turn of the main actor, saving the task hop the batching otherwise waits for. Changes
+/// made meanwhile on other threads are batched as usual.
+@MainActor
+@_spi(Renderers)
+public func withImmediateObservations<Result>(_ body: () -> Result) -> Result {
+  ObservationScheduler.shared.runBatch(body)
 }
 
 /// Waits until every pending `observe(_:)` re-run has happened.

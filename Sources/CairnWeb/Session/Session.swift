@@ -1,3 +1,4 @@
+@_spi(Renderers) import Cairn
 import Foundation
 import Logging
 
@@ -205,11 +206,14 @@ public final class Session {
     _ decoded: Result<ClientFrame, WireProtocol.FrameError>, from connection: Int? = nil
   ) async {
     guard !hasEnded, connection == nil || connection == connectionGeneration else { return }
-    switch decoded {
-    case .success(let frame):
-      handle(frame)
-    case .failure(let error):
-      reject(error)
+    // The re-render the frame causes happens in this same turn of the main actor.
+    withImmediateObservations {
+      switch decoded {
+      case .success(let frame):
+        handle(frame)
+      case .failure(let error):
+        reject(error)
+      }
     }
     await live.settle()
   }
