@@ -32,7 +32,7 @@ struct ServedAssets: Sendable {
 ///   router: router, server: cairn.server(webSocketRouter: sockets), services: [cairn.sweeper])
 /// ```
 ///
-/// ``CairnServer/serve(_:host:port:allowedHosts:limits:gracePeriod:onStart:onShutdown:)`` is the
+/// ``CairnServer/serve(_:host:port:allowedHosts:limits:gracePeriod:instance:onStart:onShutdown:)`` is the
 /// one-line convenience over these.
 public struct CairnRoutes: Sendable {
   /// The sessions of the app's tabs.
