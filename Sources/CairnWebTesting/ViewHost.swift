@@ -12,7 +12,8 @@ import IssueReporting
 /// ```
 ///
 /// Every update's patches are applied to the host's own copy of the screen and checked
-/// against the fresh render, so view tests also prove the diff.
+/// against the fresh render, so view tests also prove the diff; and every reuse of an
+/// `EquatableView`'s remembered drawing is checked against drawing it again.
 @MainActor
 public final class ViewHost {
   /// The live view under test.
@@ -31,6 +32,7 @@ public final class ViewHost {
     @ViewBuilder _ root: @escaping @MainActor () -> Root
   ) {
     live = LiveView(url: url, urlPrefix: urlPrefix, root: root)
+    live.checksMemos = true
     patchedTree = live.tree
     live.onUpdate = { [weak self] update in self?.record(update) }
   }

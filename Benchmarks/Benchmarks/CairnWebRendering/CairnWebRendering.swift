@@ -31,6 +31,46 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The same list with each row its own `.equatable()` view: the changed row is drawn again,
+  // the 99 others reuse their remembered drawing (issue 16, deliverable 4).
+  Benchmark(
+    "Re-render and diff: 100-row list of equatable rows, one row's text changed",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let model = RowsModel()
+      let renderer = Renderer()
+      let view = EquatableRowsView(model: model)
+      let before = renderer.render(view).tree
+      let misses = renderer.memoMisses
+      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
+      benchmark.startMeasurement()
+      let after = renderer.render(view).tree
+      let patches = Differ.patches(from: before, to: after)
+      benchmark.stopMeasurement()
+      precondition(patches.count == 1, "one text patch expected, got \(patches)")
+      precondition(renderer.memoMisses == misses + 1, "one row drawn again expected")
+    }
+  }
+
+  Benchmark(
+    "Tracked re-render: 100-row list of equatable rows over an @Observable model, one row's title changed",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let model = RowsModel()
+      let renderer = Renderer()
+      let view = EquatableRowsView(model: model)
+      _ = trackedRender(renderer, view)
+      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
+      benchmark.startMeasurement()
+      blackHole(trackedRender(renderer, view))
+      benchmark.stopMeasurement()
+    }
+  }
+
   // The same 100-row screen, drawn from an @Observable model and from a store, each rendered
   // while tracking what it reads (as a live session does) after one row's title changed.
   Benchmark(
@@ -104,7 +144,10 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "Patch size vs full HTML: 100-row list, one row's text changed",
     configuration: .init(
-      metrics: [.custom("patch frame bytes"), .custom("full HTML bytes"), .custom("patch per mille of HTML")],
+      metrics: [
+        .custom("patch frame bytes"), .custom("full HTML bytes"),
+        .custom("patch per mille of HTML"),
+      ],
       maxIterations: 5
     )
   ) { benchmark in

@@ -4,8 +4,8 @@ import Clocks
 import Dependencies
 import Foundation
 import Standups
-import StandupsFeatures
 import StandupsDomain
+import StandupsFeatures
 
 /// Standups: the list of 100 standups re-rendered after one title edit, and one record-meeting
 /// tick from the clock to the patch.
@@ -99,7 +99,8 @@ private func makeList(clock: TestClock<Duration> = TestClock()) -> (AppModel, Re
     $0.continuousClock = clock
     $0.persistence = PersistenceClient(load: { .missing }, save: { _ in })
     $0.speechClient = SpeechClient(
-      authorizationStatus: { .restricted }, requestAuthorization: { .restricted }, startTask: { .finished() })
+      authorizationStatus: { .restricted }, requestAuthorization: { .restricted },
+      startTask: { .finished() })
     $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
   } operation: {
     @Dependency(\.uuid) var uuid
@@ -109,7 +110,10 @@ private func makeList(clock: TestClock<Duration> = TestClock()) -> (AppModel, Re
         standups.append(
           Standup(
             id: .init(uuid()),
-            attendees: [Attendee(id: .init(uuid()), name: "Blob"), Attendee(id: .init(uuid()), name: "Blob Jr")],
+            attendees: [
+              Attendee(id: .init(uuid()), name: "Blob"),
+              Attendee(id: .init(uuid()), name: "Blob Jr"),
+            ],
             duration: .seconds(60 * 10),
             theme: Theme.allCases[index % Theme.allCases.count],
             title: "Standup \(index)"))

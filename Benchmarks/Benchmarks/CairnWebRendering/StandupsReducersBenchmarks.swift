@@ -81,7 +81,8 @@ private func makeReducersList(clock: TestClock<Duration> = TestClock()) -> (
           Standup(
             id: .init(uuid()),
             attendees: [
-              Attendee(id: .init(uuid()), name: "Blob"), Attendee(id: .init(uuid()), name: "Blob Jr"),
+              Attendee(id: .init(uuid()), name: "Blob"),
+              Attendee(id: .init(uuid()), name: "Blob Jr"),
             ],
             duration: .seconds(60 * 10),
             theme: Theme.allCases[index % Theme.allCases.count],

@@ -1,5 +1,5 @@
-@_spi(Runtime) import CairnWeb
 import CairnArchitecture
+@_spi(Runtime) import CairnWeb
 import Observation
 
 /// The 100-row list screen of `RowsView`, driven by a store instead of an `@Observable` model:
@@ -9,7 +9,9 @@ struct RowsFeature {
   @ObservableState
   struct State {
     var rows = IdentifiedArray(
-      uniqueElements: (0..<100).map { Row(id: $0, title: "Row \($0)", detail: "Detail for row \($0)") }
+      uniqueElements: (0..<100).map {
+        Row(id: $0, title: "Row \($0)", detail: "Detail for row \($0)")
+      }
     )
   }
 
@@ -64,5 +66,8 @@ struct StoreRowsView: View {
 /// Renders `view` the way a live session does: tracking what it reads.
 @MainActor
 func trackedRender(_ renderer: Renderer, _ view: some View) -> Node {
-  withObservationTracking { renderer.render(view).tree } onChange: {}
+  withObservationTracking {
+    renderer.render(view).tree
+  } onChange: {
+  }
 }

@@ -1,5 +1,5 @@
-@_spi(Runtime) import CairnWeb
 import CairnArchitecture
+@_spi(Runtime) import CairnWeb
 
 /// A screen that presents a form in a sheet through its store.
 @Reducer

@@ -30,7 +30,9 @@ extension RenderContext {
   /// Records that the ``List`` or ``Form`` at this position is drawn; returns whether it was
   /// drawn before.
   func noteListDrawn() -> Bool {
-    pass.renderer.rowMemory.noteList(at: identity)
+    let identity = identity
+    pass.recording?.lists.append(identity)
+    return pass.renderer.rowMemory.noteList(at: identity)
   }
 
   /// Marks the rows among `rows` (keyed, with a transition) that this list did not draw the
@@ -38,10 +40,16 @@ extension RenderContext {
   func markEnteringRows(_ rows: inout [Node]) {
     let keyed = rows.filter { $0.attributes[AnyTransition.attribute] != nil }
     guard !keyed.isEmpty else { return }
+    let identity = identity
+    let keys = keyed.compactMap { $0.key.map(String.init(describing:)) }
+    // Rows drawn here for the first time are entering or not by the list's memory of earlier
+    // passes, which a remembered drawing cannot replay.
+    if !pass.renderer.rowMemory.hasRows(at: identity) { pass.recording?.isVolatile = true }
     let fresh = pass.renderer.rowMemory.newRows(
-      at: identity, keys: keyed.compactMap { $0.key.map(String.init(describing:)) },
-      inListShownBefore: environment.isInListDrawnBefore)
+      at: identity, keys: keys, inListShownBefore: environment.isInListDrawnBefore)
+    pass.recording?.rows.append((identity, keys))
     guard !fresh.isEmpty else { return }
+    pass.recording?.isVolatile = true
     for index in rows.indices {
       guard rows[index].attributes[AnyTransition.attribute] != nil,
         let key = rows[index].key.map(String.init(describing:)), fresh.contains(key)

@@ -157,7 +157,8 @@ extension View {
       guard let instance = site.update() else { return nodes }
       let value = instance.binding.wrappedValue
       var inner = context.child(kind).child(instance.key)
-      inner.dismissBeforeButtonAction = DismissAction { site.engine.userDidDismiss() }
+      inner.dismissBeforeButtonAction = DismissAction(
+        { site.engine.userDidDismiss() }, identity: ActionIdentity(site))
       var buttons = inner.child("actions").render(actions(value))
       if buttons.isEmpty {
         var attributes = inner.child("ok").on("click") { _ in site.engine.userDidDismiss() }

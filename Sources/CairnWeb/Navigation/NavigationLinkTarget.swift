@@ -10,6 +10,9 @@ struct NavigationLinkTarget {
   let pathBeforeLink: () -> [Any]
   /// Prints a path (elements, then the link's value) as a link, if the app said how.
   let url: (([Any]) -> DeepLink?)?
+  /// The stack and depth the target pushes at, so a remembered drawing can tell it is the
+  /// same target.
+  let identity: ActionIdentity
 
   /// The URL of the screen `value` leads to, if the app said how to print paths.
   func url(for value: Any) -> DeepLink? {

@@ -43,31 +43,38 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
   public func render(in context: RenderContext) -> [Node] {
     var screens: [RenderedScreen] = []
 
+    let site = path.map { stackSite($0, context) }
+
     func renderScreen(
       key: String,
       depth: Int,
       pop: (@MainActor () -> Void)?,
+      popIdentity: ActionIdentity?,
       body: (RenderContext) -> [Node]
     ) {
-      var screenContext = context.child(key).with(\.dismiss, DismissAction(pop))
-      screenContext.navigationLinkTarget = linkTarget(depth: depth, context: context)
+      var screenContext = context.child(key)
+        .with(\.dismiss, DismissAction(pop, identity: popIdentity))
+      screenContext.navigationLinkTarget = site.flatMap {
+        linkTarget(depth: depth, site: $0, context: context)
+      }
       let (nodes, info, pushed) = screenContext.renderScreen(body)
       screens.append(RenderedScreen(key: key, info: info, nodes: nodes, pop: pop))
       for destination in pushed {
         renderScreen(
-          key: destination.key, depth: depth, pop: destination.pop, body: destination.render)
+          key: destination.key, depth: depth, pop: destination.pop,
+          popIdentity: destination.popIdentity, body: destination.render)
       }
     }
 
-    renderScreen(key: "root", depth: 0, pop: nil) { $0.render(root) }
-    if let path {
-      let site = stackSite(path, context)
+    renderScreen(key: "root", depth: 0, pop: nil, popIdentity: nil) { $0.render(root) }
+    if let site {
       site.engine.update()
       for (depth, screen) in site.engine.screens.enumerated() {
         renderScreen(
           key: screen.key,
           depth: depth + 1,
           pop: { site.engine.userDidPop(toDepth: depth) },
+          popIdentity: ActionIdentity(site, detail: depth),
           body: { $0.render(destination(screen.binding.wrappedValue)) }
         )
       }
@@ -97,13 +104,16 @@ public struct NavigationStack<Element, Root: View, Destination: View>: Primitive
   }
 
   /// Where value links on the screen `depth` elements deep push, and how they print URLs.
-  private func linkTarget(depth: Int, context: RenderContext) -> NavigationLinkTarget? {
+  private func linkTarget(
+    depth: Int, site: StackSite<Element>, context: RenderContext
+  ) -> NavigationLinkTarget? {
     guard let links, let path else { return nil }
     let printer = context.navigationLinkURL
     return NavigationLinkTarget(
       push: links.push,
       pathBeforeLink: { links.printable(Array(path.wrappedValue.prefix(depth))) },
-      url: printer.map { printer in { printer.print($0) } }
+      url: printer.map { printer in { printer.print($0) } },
+      identity: ActionIdentity(site, detail: depth)
     )
   }
 

@@ -112,7 +112,7 @@ extension View {
       let nodes = context.child("content").render(base)
       let site = context.presentationSite(style.rawValue, binding: item)
       guard let instance = site.update() else { return nodes }
-      let dismiss = DismissAction { site.engine.userDidDismiss() }
+      let dismiss = DismissAction({ site.engine.userDidDismiss() }, identity: ActionIdentity(site))
       let inner = context.child(style.rawValue).child(instance.key).with(\.dismiss, dismiss)
       let (body, info, pushed) = inner.renderScreen {
         $0.render(content(instance.binding))

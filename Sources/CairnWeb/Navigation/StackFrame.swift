@@ -5,6 +5,8 @@ enum StackFrame {
     let key: String
     let render: @MainActor (RenderContext) -> [Node]
     let pop: @MainActor () -> Void
+    /// What `pop` acts on, when it is the drill-down's own dismissal.
+    let popIdentity: ActionIdentity?
   }
 }
 
@@ -57,7 +59,8 @@ extension View {
             render: { screenContext in
               screenContext.render(destination(instance.binding))
             },
-            pop: pop
+            pop: pop,
+            popIdentity: customPop == nil ? ActionIdentity(site) : nil
           )
         ]
       )

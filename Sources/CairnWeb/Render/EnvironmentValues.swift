@@ -32,9 +32,12 @@ public struct EnvironmentValues {
 /// Dismisses the presentation a view is in; call it like a function: `dismiss()`.
 public struct DismissAction {
   let action: (@MainActor () -> Void)?
+  /// What the action dismisses, so a remembered drawing can tell it is the same action.
+  let identity: ActionIdentity?
 
-  init(_ action: (@MainActor () -> Void)?) {
+  init(_ action: (@MainActor () -> Void)?, identity: ActionIdentity? = nil) {
     self.action = action
+    self.identity = identity
   }
 
   /// Dismisses the presentation, as if the user had closed it: the presenting binding is set

@@ -90,6 +90,7 @@ public struct RenderContext {
     guard environment.isEnabled else { return [:] }
     let id = handlerID(event)
     pass.handlers[id] = handler
+    pass.recording?.handlers.append((id, handler))
     return ["data-on-\(event)": id]
   }
 

@@ -35,6 +35,16 @@ public final class Renderer {
   var isActive = true
   /// The path prefix the app is served under, put in front of every link's `href`.
   var urlPrefix = ""
+  /// The remembered drawings of ``EquatableView``s, by position and type.
+  var memos: [MemoKey: MemoEntry] = [:]
+  /// Fired when state a remembered drawing read changes; every render reads it.
+  let memoInvalidation = MemoInvalidation()
+  /// Whether every reuse of a remembered drawing is checked against drawing it again (tests).
+  public var checksMemos = false
+  /// How many times an ``EquatableView`` reused its remembered drawing.
+  public internal(set) var memoHits = 0
+  /// How many times an ``EquatableView`` drew its content.
+  public internal(set) var memoMisses = 0
 
   /// Creates a renderer with no state.
   public init() {}
@@ -45,6 +55,7 @@ public final class Renderer {
     _ root: Root,
     environment: EnvironmentValues = EnvironmentValues()
   ) -> Output {
+    _ = memoInvalidation.signal
     let pass = RenderPass(renderer: self)
     let context = RenderContext(pass: pass, environment: environment)
     var (content, preferences) = context.collectingPreferences { context.render(root) }
@@ -64,6 +75,7 @@ public final class Renderer {
     if recentHandlerIDs.count > 4 { recentHandlerIDs.removeFirst() }
     handlers = pass.handlers
     retireUnvisitedSites(pass.visitedSites)
+    retireUnvisitedMemos(pass.visitedMemos)
     rowMemory.commit()
     updateLifecycle(preferences[RuntimePreferences.Lifecycle.self])
     return Output(
@@ -121,6 +133,7 @@ public final class Renderer {
   /// Tears down every presentation and cancels every task, as when a session ends.
   public func tearDown() {
     retireUnvisitedSites([])
+    retireUnvisitedMemos([])
     for tasks in runningTasks.values { for task in tasks { task.cancel() } }
     runningTasks.removeAll()
     appeared.removeAll()
@@ -142,6 +155,7 @@ public final class Renderer {
     make: () -> Site
   ) -> Site {
     pass.visitedSites.insert(key)
+    pass.recording?.sites.append(key)
     if let existing = sites[key] as? Site, isCurrent(existing) { return existing }
     sites[key]?.tearDown()
     let site = make()

@@ -32,6 +32,23 @@ struct RowMemory {
     return lists.contains(identity)
   }
 
+  /// Whether rows were shown at `identity` in an earlier pass.
+  func hasRows(at identity: String) -> Bool {
+    rows[identity] != nil
+  }
+
+  /// Records again that the rows at `identity` drew `keys`, for a remembered drawing reused
+  /// in this pass.
+  mutating func replayRows(at identity: String, keys: [String]) {
+    pendingRows[identity] = Set(keys)
+  }
+
+  /// Records again that a list was drawn at `identity`, for a remembered drawing reused in
+  /// this pass.
+  mutating func replayList(at identity: String) {
+    pendingLists.insert(identity)
+  }
+
   /// Forgets what this pass drew at `identity` and inside it: a screen that is not shown.
   mutating func forgetPass(under identity: String) {
     pendingRows = pendingRows.filter { !$0.key.hasPrefix(identity) }

@@ -48,6 +48,18 @@ public final class LiveView {
   }
   /// Whether lifecycle work runs; see ``activate()``.
   public var isActive: Bool { renderer.isActive }
+  /// Whether every reuse of an ``EquatableView``'s remembered drawing is checked against
+  /// drawing it again, reporting an issue when they differ. For tests: it renders those
+  /// views twice.
+  public var checksMemos: Bool {
+    get { renderer.checksMemos }
+    set { renderer.checksMemos = newValue }
+  }
+  /// How many times an ``EquatableView`` reused its remembered drawing, and how many times it
+  /// drew its content, over the live view's life.
+  public var memoCounts: (hits: Int, misses: Int) {
+    (renderer.memoHits, renderer.memoMisses)
+  }
 
   private let renderer = Renderer()
   private let makeRoot: @MainActor () -> AnyView

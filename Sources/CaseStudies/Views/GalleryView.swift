@@ -13,24 +13,7 @@ public struct GalleryView: View {
   /// A list of studies inside a navigation stack.
   public var body: some View {
     NavigationStack(path: $model.path) {
-      List {
-        Section("Studies") {
-          ForEach(0..<GalleryModel.studies.count) { index in
-            NavigationLink(value: GalleryModel.studies[index].make()) {
-              VStack {
-                Text(GalleryModel.studies[index].title).font(.headline)
-                Text(GalleryModel.studies[index].summary).font(.caption)
-              }
-            }
-          }
-        }
-        Section("Also") {
-          Link("The same tools with reducers", destination: "/reducers")
-          Link("Inventory: links, tabs and row routes", destination: "/inventory")
-          Link("Wi-Fi settings, written with view controllers", destination: "/wifi")
-        }
-      }
-      .navigationTitle("Case Studies")
+      StudyList().equatable()
     } destination: { study in
       switch study {
       case .sheet(let study): SheetStudyView(model: study)
@@ -45,6 +28,34 @@ public struct GalleryView: View {
       }
     }
     .navigationLinkURL { (path: [GalleryModel.Study]) in GalleryModel.deepLink(for: path) }
+  }
+}
+
+/// The gallery's first screen: the studies and the other apps.
+///
+/// It depends on nothing but the stack it is in, so it is an equatable view: while a study
+/// is pushed above it, a change on that study's screen reuses this screen's drawing instead
+/// of drawing it again.
+struct StudyList: View, @MainActor Equatable {
+  var body: some View {
+    List {
+      Section("Studies") {
+        ForEach(0..<GalleryModel.studies.count) { index in
+          NavigationLink(value: GalleryModel.studies[index].make()) {
+            VStack {
+              Text(GalleryModel.studies[index].title).font(.headline)
+              Text(GalleryModel.studies[index].summary).font(.caption)
+            }
+          }
+        }
+      }
+      Section("Also") {
+        Link("The same tools with reducers", destination: "/reducers")
+        Link("Inventory: links, tabs and row routes", destination: "/inventory")
+        Link("Wi-Fi settings, written with view controllers", destination: "/wifi")
+      }
+    }
+    .navigationTitle("Case Studies")
   }
 }
 
