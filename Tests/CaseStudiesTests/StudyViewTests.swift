@@ -38,6 +38,22 @@ struct StudyViewTests {
     #expect(host.effects.contains(.pushURL("/sheet")))
   }
 
+  /// The gallery's first screen is remembered between renders; a study opened a second time
+  /// must still start afresh, not with the state it was left in.
+  @Test func aStudyOpenedAgainStartsAfresh() async throws {
+    let (model, host) = host()
+    for _ in 0..<2 {
+      try await host.tap(host.all(.link).first { $0.text.hasPrefix("Alerts and dialogs") })
+      #expect(host.contains(text: "Count: 0"))
+      try await host.tap(host.button("Change count"))
+      try await host.tap(host.button("Increment", in: host.alert("Change the count")))
+      #expect(host.contains(text: "Count: 1"))
+      try await host.goBack()
+      #expect(model.path.isEmpty)
+    }
+    #expect(host.live.memoCounts.hits > 0, "the list was reused while the study was shown")
+  }
+
   @Test func sheetTypingUpdatesTheParentLive() async throws {
     let (_, host) = host("/sheet")
     try await host.tap(host.button("Edit"))
