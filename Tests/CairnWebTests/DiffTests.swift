@@ -139,6 +139,21 @@ struct DiffTests {
     }
   }
 
+  /// The differ skips children that share storage with the old tree's, as a remembered
+  /// drawing's do; children that merely look alike, or a copy changed since, are still diffed.
+  @Test func sharedChildrenAreSkippedAndChangedCopiesAreNot() {
+    let row = Node.element("li", children: [.text("one"), .element("b", children: [.text("x")])])
+    var changed = row
+    #expect(changed.children.sharesStorage(with: row.children))
+    changed.children[1] = .element("b", children: [.text("y")])
+    #expect(!changed.children.sharesStorage(with: row.children))
+    let rebuilt = Node.element(
+      "li", children: [.text("one"), .element("b", children: [.text("x")])])
+    #expect(!rebuilt.children.sharesStorage(with: row.children))
+    #expect(Differ.patches(from: row, to: row).isEmpty)
+    #expect(Differ.patches(from: row, to: changed) == [.setText(path: [1, 0], text: "y")])
+  }
+
   @Test func htmlEscapesTextAndAttributes() {
     let node = Node.element(
       "input", ["value": "\"><script>x</script>", "aria-label": "a&b"])

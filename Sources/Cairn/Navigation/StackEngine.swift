@@ -36,13 +36,16 @@ public final class StackEngine<Element, Screen> {
   }
 
   /// The pushed screens, bottom first.
-  public var screens: [Screen] { stack.map(\.screen) }
+  ///
+  /// (Closures rather than key paths here and below: a key path into this generic type is
+  /// instantiated anew on every call, which cost a render more than the rest of this engine.)
+  public var screens: [Screen] { stack.map { $0.screen } }
 
   /// Brings the pushed screens in line with the path and returns what it did.
   @discardableResult
   public func update() -> StackDiff {
     let elements = path.wrappedValue
-    let diff = StackDiff(from: stack.map(\.id), to: elements.map { identity($0) })
+    let diff = StackDiff(from: stack.map { $0.id }, to: elements.map { identity($0) })
     popScreens(diff.popCount)
     for index in diff.pushes {
       let element = elements[index]
@@ -62,7 +65,7 @@ public final class StackEngine<Element, Screen> {
   public func userDidPop(toDepth depth: Int) {
     let depth = max(0, depth)
     guard depth < stack.count else { return }
-    let shownIDs = stack.map(\.id)
+    let shownIDs = stack.map { $0.id }
     popScreens(stack.count - depth)
     var elements = path.wrappedValue
     let pathIDs = elements.map { identity($0) }

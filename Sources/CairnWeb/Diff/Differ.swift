@@ -41,6 +41,9 @@ public enum Differ {
     into patches: inout [Patch]
   ) {
     if old.isEmpty && new.isEmpty { return }
+    // A remembered drawing (`EquatableView`) hands back the very nodes it drew last time, so
+    // their children share storage with the old tree's: nothing below can differ.
+    if old.sharesStorage(with: new) { return }
     // Most renders keep every child where it was: then each child is diffed in place, with no
     // key tables. (A key repeated among siblings is reported when the children change shape.)
     if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
@@ -120,6 +123,17 @@ extension Node.Kind {
     case (.element(let lhs), .element(let rhs)): return lhs == rhs
     case (.text, .text): return true
     default: return false
+    }
+  }
+}
+
+@_spi(Runtime)
+extension Array where Element == Node {
+  /// Whether both arrays are views of one buffer, and so equal without comparing a node.
+  public func sharesStorage(with other: [Node]) -> Bool {
+    guard count == other.count else { return false }
+    return withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
     }
   }
 }

@@ -35,7 +35,9 @@ public struct GalleryView: View {
 ///
 /// It depends on nothing but the stack it is in, so it is an equatable view: while a study
 /// is pushed above it, a change on that study's screen reuses this screen's drawing instead
-/// of drawing it again.
+/// of drawing it again. Its links make a fresh study model in the body, which a reused drawing
+/// would hand out twice; it never is, since each link's URL reads the stack's path, so every
+/// push and pop draws this screen again (`aStudyOpenedAgainStartsAfresh` checks it).
 struct StudyList: View, @MainActor Equatable {
   var body: some View {
     List {

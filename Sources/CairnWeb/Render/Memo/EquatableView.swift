@@ -20,6 +20,10 @@
 /// (a global, a non-observable object, the current date) does not redraw the view; keep such
 /// views out of an `EquatableView`. A view holding a model compares it by identity
 /// (`lhs.model === rhs.model`): what the body reads from it is tracked.
+///
+/// A reused drawing keeps the event handlers made when it was drawn, as SwiftUI keeps the
+/// body it last evaluated: a handler acts on what the body captured then. Make anything that
+/// must be new each time (a fresh model pushed by a link) inside the handler, not in the body.
 public struct EquatableView<Content: View & Equatable>: PrimitiveView {
   /// The view drawn, and compared with the one drawn last time.
   public var content: Content
