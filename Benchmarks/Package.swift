@@ -33,9 +33,23 @@ let package = Package(
       ],
       path: "EventCost"
     ),
+    .target(
+      name: "BenchmarkScreens",
+      dependencies: [.product(name: "CairnWeb", package: "Cairn")],
+      path: "Screens"
+    ),
+    .executableTarget(
+      name: "cairn-render-cost",
+      dependencies: [
+        "BenchmarkScreens",
+        .product(name: "CairnWeb", package: "Cairn"),
+      ],
+      path: "RenderCost"
+    ),
     .executableTarget(
       name: "CairnWebRendering",
       dependencies: [
+        "BenchmarkScreens",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "CairnArchitecture", package: "Cairn"),
         .product(name: "CairnWeb", package: "Cairn"),

@@ -81,6 +81,15 @@ struct CounterFeatureTests {
     #expect(NumberFacts.fact(about: 0).hasPrefix("0 is the only number"))
   }
 
+  /// Yields until something sleeps on `clock`, for at most 1,000 rounds of yields.
+  func waitUntilSuspended(on clock: TestClock<Duration>) async {
+    for _ in 0..<1_000 {
+      // `checkSuspension` throws exactly when a sleep is pending.
+      guard (try? await clock.checkSuspension()) != nil else { return }
+    }
+    Issue.record("nothing slept on the clock")
+  }
+
   @Test func theScreenSendsActionsAndShowsTheState() async throws {
     let clock = TestClock()
     let model = withDependencies {
@@ -97,6 +106,9 @@ struct CounterFeatureTests {
     try await host.tap(host.button("Number fact"))
     #expect(host.contains(text: "Fetching a fact…"))
     #expect(host.button("Number fact")?[attribute: "disabled"] != nil)
+    // The fetch sleeps on the clock from an effect's task; advancing before that task has
+    // reached its sleep would leave it asleep (seen on a loaded machine), so wait for it.
+    await waitUntilSuspended(on: clock)
     await clock.advance(by: .milliseconds(500))
     await host.settle()
     #expect(host.contains(text: "2 is a prime number."))

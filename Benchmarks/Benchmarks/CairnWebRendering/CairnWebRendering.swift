@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkScreens
 import CairnArchitecture
 @_spi(Runtime) import CairnWeb
 import CaseStudies

@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import CairnArchitecture
 @_spi(Runtime) import CairnWeb
 import Observation

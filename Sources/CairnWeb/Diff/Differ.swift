@@ -46,7 +46,8 @@ public enum Differ {
     if old.sharesStorage(with: new) { return }
     // Most renders keep every child where it was: then each child is diffed in place, with no
     // key tables. (A key repeated among siblings is reported when the children change shape.)
-    if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
+    // (Compared by index: zipping would copy every node of both arrays.)
+    if old.count == new.count, old.indices.allSatisfy({ old[$0].key == new[$0].key }) {
       var childPath = path
       childPath.append(0)
       for index in new.indices {

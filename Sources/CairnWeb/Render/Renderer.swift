@@ -57,6 +57,10 @@ public final class Renderer {
   ) -> Output {
     _ = memoInvalidation.signal
     let pass = RenderPass(renderer: self)
+    // A render registers about as many handlers and keeps as many drawings as the last one:
+    // room for them up front spares the tables growing step by step.
+    pass.handlers.reserveCapacity(handlers.count)
+    pass.visitedMemos.reserveCapacity(memos.count)
     let context = RenderContext(pass: pass, environment: environment)
     var (content, preferences) = context.collectingPreferences { context.render(root) }
     let screen = ScreenInfo(taking: &preferences)

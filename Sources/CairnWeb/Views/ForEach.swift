@@ -31,7 +31,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public func render(in context: RenderContext) -> [Node] {
     var nodes: [Node] = []
     for (offset, element) in data.enumerated() {
-      let key = String(describing: element[keyPath: id])
+      let key = Self.identityString(element[keyPath: id])
       let elementContext = context.child(key: key)
       var elementNodes = elementContext.render(content(element))
       let transition = elementNodes.lazy.compactMap { $0.attributes[AnyTransition.attribute] }
@@ -68,6 +68,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     context.markEnteringRows(&nodes)
     return nodes
+  }
+
+  /// `String(describing: id)`, without the general printing machinery for the ids most lists
+  /// use (integers and strings), which cost a row more than reusing its remembered drawing.
+  static func identityString(_ id: ID) -> String {
+    // By exact type: a cast would also unwrap an optional id, which describes differently.
+    if ID.self == Int.self, let int = id as? Int { return String(int) }
+    if ID.self == String.self, let string = id as? String { return string }
+    return String(describing: id)
   }
 }
 

@@ -26,8 +26,10 @@ final class MemoRecording {
   /// Does again, in `pass`, what the recorded render did.
   func replay(into pass: RenderPass) {
     for (id, handler) in handlers { pass.handlers[id] = handler }
-    pass.visitedSites.formUnion(sites)
-    pass.visitedMemos.formUnion(memos)
+    // Most drawings (a row) keep no sites, nested drawings or lists: skip those tables.
+    if !sites.isEmpty { pass.visitedSites.formUnion(sites) }
+    if !memos.isEmpty { pass.visitedMemos.formUnion(memos) }
+    guard !rows.isEmpty || !lists.isEmpty else { return }
     let renderer = pass.renderer
     for (identity, keys) in rows { renderer.rowMemory.replayRows(at: identity, keys: keys) }
     for identity in lists { renderer.rowMemory.replayList(at: identity) }

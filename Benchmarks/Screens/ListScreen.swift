@@ -1,21 +1,34 @@
 @_spi(Runtime) import CairnWeb
 
-/// A screen with a 100-row list, the shape of the apps' list screens.
+/// A model with a 100-row list, the shape of the apps' list screens.
 @MainActor @Observable
-final class RowsModel {
-  struct Row: Identifiable, Equatable {
-    let id: Int
-    var title: String
-    var detail: String
+public final class RowsModel {
+  /// One row's data.
+  public struct Row: Identifiable, Equatable, Sendable {
+    /// The row's identity.
+    public let id: Int
+    /// The row's first line.
+    public var title: String
+    /// The row's second line.
+    public var detail: String
   }
 
-  var rows = (0..<100).map { Row(id: $0, title: "Row \($0)", detail: "Detail for row \($0)") }
+  /// A model with 100 rows.
+  public init() {}
+
+  /// The rows, in order.
+  public var rows = (0..<100).map { Row(id: $0, title: "Row \($0)", detail: "Detail for row \($0)") }
 }
 
-struct RowsView: View {
+/// A screen with the 100-row list, drawn by one body.
+public struct RowsView: View {
   let model: RowsModel
 
-  var body: some View {
+  /// The screen for `model`.
+  public init(model: RowsModel) { self.model = model }
+
+  /// The list, every row drawn by the list's own body.
+  public var body: some View {
     NavigationStack {
       List {
         Section("Rows") {
@@ -37,10 +50,14 @@ struct RowsView: View {
 
 /// The same screen with each row drawn by its own view, wrapped in `.equatable()`: a change
 /// to one row redraws that row, and the other 99 reuse what they drew.
-struct EquatableRowsView: View {
+public struct EquatableRowsView: View {
   let model: RowsModel
 
-  var body: some View {
+  /// The screen for `model`.
+  public init(model: RowsModel) { self.model = model }
+
+  /// The list, each row an equatable view.
+  public var body: some View {
     NavigationStack {
       List {
         Section("Rows") {
@@ -56,10 +73,11 @@ struct EquatableRowsView: View {
 }
 
 /// One row of `EquatableRowsView`.
-struct RowView: View, @MainActor Equatable {
+public struct RowView: View, @MainActor Equatable {
   let row: RowsModel.Row
 
-  var body: some View {
+  /// The row drawn from `row`'s data.
+  public var body: some View {
     Button(action: {}) {
       VStack {
         Text(row.title).font(.headline)
