@@ -11,85 +11,23 @@ let benchmarks: @Sendable () -> Void = {
   standupsBenchmarks()
   standupsReducersBenchmarks()
   wifiBenchmarks()
-  Benchmark(
-    "Re-render and diff: 100-row list, one row's text changed",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
-  ) { benchmark in
-    // The benchmark object is used by one task at a time: this closure waits for the
-    // main-actor work below.
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let model = RowsModel()
-      let renderer = Renderer()
-      let view = RowsView(model: model)
-      let before = renderer.render(view).tree
-      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
-      benchmark.startMeasurement()
-      let after = renderer.render(view).tree
-      let patches = Differ.patches(from: before, to: after)
-      benchmark.stopMeasurement()
-      precondition(patches.count == 1, "one text patch expected, got \(patches)")
-    }
+  // The 100-row list drawn by one body, and with each row its own `.equatable()` view: the
+  // changed row is drawn again and the 99 others reuse their remembered drawing.
+  rowsDiffBenchmark("Re-render and diff: 100-row list, one row's text changed", redrawnRows: 0) {
+    RowsView(model: $0)
   }
-
-  // The same list with each row its own `.equatable()` view: the changed row is drawn again,
-  // the 99 others reuse their remembered drawing (issue 16, deliverable 4).
-  Benchmark(
-    "Re-render and diff: 100-row list of equatable rows, one row's text changed",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
-  ) { benchmark in
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let model = RowsModel()
-      let renderer = Renderer()
-      let view = EquatableRowsView(model: model)
-      let before = renderer.render(view).tree
-      let misses = renderer.memoMisses
-      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
-      benchmark.startMeasurement()
-      let after = renderer.render(view).tree
-      let patches = Differ.patches(from: before, to: after)
-      benchmark.stopMeasurement()
-      precondition(patches.count == 1, "one text patch expected, got \(patches)")
-      precondition(renderer.memoMisses == misses + 1, "one row drawn again expected")
-    }
-  }
-
-  Benchmark(
-    "Tracked re-render: 100-row list of equatable rows over an @Observable model, one row's title changed",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
-  ) { benchmark in
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let model = RowsModel()
-      let renderer = Renderer()
-      let view = EquatableRowsView(model: model)
-      _ = trackedRender(renderer, view)
-      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
-      benchmark.startMeasurement()
-      blackHole(trackedRender(renderer, view))
-      benchmark.stopMeasurement()
-    }
-  }
+  rowsDiffBenchmark(
+    "Re-render and diff: 100-row list of equatable rows, one row's text changed", redrawnRows: 1
+  ) { EquatableRowsView(model: $0) }
 
   // The same 100-row screen, drawn from an @Observable model and from a store, each rendered
   // while tracking what it reads (as a live session does) after one row's title changed.
-  Benchmark(
-    "Tracked re-render: 100-row list over an @Observable model, one row's title changed",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
-  ) { benchmark in
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let model = RowsModel()
-      let renderer = Renderer()
-      let view = RowsView(model: model)
-      _ = trackedRender(renderer, view)
-      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
-      benchmark.startMeasurement()
-      blackHole(trackedRender(renderer, view))
-      benchmark.stopMeasurement()
-    }
-  }
+  trackedRowsBenchmark(
+    "Tracked re-render: 100-row list over an @Observable model, one row's title changed"
+  ) { RowsView(model: $0) }
+  trackedRowsBenchmark(
+    "Tracked re-render: 100-row list of equatable rows over an @Observable model, one row's title changed"
+  ) { EquatableRowsView(model: $0) }
 
   Benchmark(
     "Tracked re-render: 100-row list over a store, one row's title changed",
@@ -188,4 +126,55 @@ let benchmarks: @Sendable () -> Void = {
 @MainActor
 enum SessionStores {
   static let caseStudies = SessionStore(app: CaseStudiesApp.application)
+}
+
+/// Re-renders and diffs the 100-row screen `makeView` draws after one row's text changed,
+/// checking that one text patch results and that `redrawnRows` remembered drawings were drawn
+/// again.
+func rowsDiffBenchmark<Screen: View>(
+  _ name: String, redrawnRows: Int, _ makeView: @escaping @MainActor (RowsModel) -> Screen
+) {
+  Benchmark(
+    name, configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+  ) { benchmark in
+    // The benchmark object is used by one task at a time: this closure waits for the
+    // main-actor work below.
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let model = RowsModel()
+      let renderer = Renderer()
+      let view = makeView(model)
+      let before = renderer.render(view).tree
+      let misses = renderer.memoMisses
+      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
+      benchmark.startMeasurement()
+      let after = renderer.render(view).tree
+      let patches = Differ.patches(from: before, to: after)
+      benchmark.stopMeasurement()
+      precondition(patches.count == 1, "one text patch expected, got \(patches)")
+      precondition(renderer.memoMisses == misses + redrawnRows, "\(redrawnRows) drawn again")
+    }
+  }
+}
+
+/// Re-renders the 100-row screen `makeView` draws over an @Observable model, while tracking
+/// what it reads as a live session does, after one row's title changed.
+func trackedRowsBenchmark<Screen: View>(
+  _ name: String, _ makeView: @escaping @MainActor (RowsModel) -> Screen
+) {
+  Benchmark(
+    name, configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let model = RowsModel()
+      let renderer = Renderer()
+      let view = makeView(model)
+      _ = trackedRender(renderer, view)
+      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
+      benchmark.startMeasurement()
+      blackHole(trackedRender(renderer, view))
+      benchmark.stopMeasurement()
+    }
+  }
 }
