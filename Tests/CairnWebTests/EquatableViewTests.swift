@@ -111,6 +111,39 @@ struct MemoItemsView: View {
   }
 }
 
+/// A remembered row that can leave the screen, beside a remembered list whose new rows come in
+/// with a transition (a drawing that marks entering rows is redrawn, never kept).
+@MainActor @Observable
+final class MemoLeavingModel {
+  var showsItem = true
+  let item = MemoItem(id: 7, title: "Seven")
+  var entries = [1, 2]
+  var banner = "Hello"
+}
+
+struct MemoEntryList: View, @MainActor Equatable {
+  let entries: [Int]
+
+  var body: some View {
+    List {
+      ForEach(entries, id: \.self) { entry in Text("Entry \(entry)").transition(.slide) }
+    }
+  }
+}
+
+struct MemoLeavingView: View {
+  let model: MemoLeavingModel
+  let counter: BodyCounter
+
+  var body: some View {
+    VStack {
+      Text(model.banner)
+      if model.showsItem { MemoItemRow(item: model.item, counter: counter).equatable() }
+      MemoEntryList(entries: model.entries).equatable()
+    }
+  }
+}
+
 @MainActor
 @Suite("Equatable views: redraw only what changed")
 struct EquatableViewTests {
@@ -331,6 +364,26 @@ extension EquatableViewTests {
     #expect(live.memoCounts.hits == 2)
     #expect(model.appeared == 1)
     #expect(model.disappeared == 0)
+  }
+
+  /// A drawing that leaves the screen in the same pass as another is redrawn and not kept
+  /// (its list marked a row entering) is retired all the same.
+  @Test func aDrawingLeavingBesideAVolatileRedrawIsRetired() async {
+    let model = MemoLeavingModel()
+    let counter = BodyCounter()
+    let live = LiveView { MemoLeavingView(model: model, counter: counter) }
+    model.banner = "Hi"  // the list's second drawing, with no row entering, is kept
+    await live.settle()
+    model.entries.append(3)
+    model.showsItem = false
+    await live.settle()
+    #expect(HTML.render(live.tree).contains("data-entering"), "the new entry came in")
+    let renders = live.renderCount
+
+    model.item.title = "Gone"
+    await live.settle()
+
+    #expect(live.renderCount == renders, "a row no longer on screen asks for no render")
   }
 
   @Test func aRetiredDrawingNoLongerRedraws() async {

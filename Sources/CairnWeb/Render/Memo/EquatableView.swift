@@ -24,6 +24,10 @@
 /// A reused drawing keeps the event handlers made when it was drawn, as SwiftUI keeps the
 /// body it last evaluated: a handler acts on what the body captured then. Make anything that
 /// must be new each time (a fresh model pushed by a link) inside the handler, not in the body.
+///
+/// Change the observable state such a view reads on the main actor, as `@MainActor` models
+/// do: a write from another thread that lands while the view's body is being drawn again
+/// would not mark the new drawing stale.
 public struct EquatableView<Content: View & Equatable>: PrimitiveView {
   /// The view drawn, and compared with the one drawn last time.
   public var content: Content

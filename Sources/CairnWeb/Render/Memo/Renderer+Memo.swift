@@ -58,8 +58,10 @@ extension Renderer {
   }
 
   /// Forgets the drawings no view reached in the latest pass.
+  ///
+  /// (Every entry is looked up: counting is not enough, since a drawing redrawn as volatile
+  /// is visited without being kept, so the counts can match while another went unvisited.)
   func retireUnvisitedMemos(_ visited: Set<MemoKey>) {
-    guard memos.count != visited.count else { return }
     for (key, entry) in memos where !visited.contains(key) {
       entry.tracker.retire()
       memos[key] = nil
