@@ -20,31 +20,16 @@ public final class RowsModel {
   public var rows = (0..<100).map { Row(id: $0, title: "Row \($0)", detail: "Detail for row \($0)") }
 }
 
-/// A screen with the 100-row list, drawn by one body.
+/// A screen with the 100-row list, every row drawn again whenever the list is.
 public struct RowsView: View {
   let model: RowsModel
 
   /// The screen for `model`.
   public init(model: RowsModel) { self.model = model }
 
-  /// The list, every row drawn by the list's own body.
+  /// The list, each row a plain view.
   public var body: some View {
-    NavigationStack {
-      List {
-        Section("Rows") {
-          ForEach(model.rows) { row in
-            Button(action: {}) {
-              VStack {
-                Text(row.title).font(.headline)
-                Text(row.detail).font(.caption)
-              }
-            }
-          }
-        }
-      }
-      .navigationTitle("Rows")
-      .toolbar { Button("Add", systemImage: "plus") {} }
-    }
+    RowsScreen(rows: model.rows) { RowView(row: $0) }
   }
 }
 
@@ -58,12 +43,20 @@ public struct EquatableRowsView: View {
 
   /// The list, each row an equatable view.
   public var body: some View {
+    RowsScreen(rows: model.rows) { RowView(row: $0).equatable() }
+  }
+}
+
+/// The screen both list views draw: a titled stack with one section of `rows`.
+struct RowsScreen<Row: View>: View {
+  let rows: [RowsModel.Row]
+  let row: (RowsModel.Row) -> Row
+
+  var body: some View {
     NavigationStack {
       List {
         Section("Rows") {
-          ForEach(model.rows) { row in
-            RowView(row: row).equatable()
-          }
+          ForEach(rows) { row($0) }
         }
       }
       .navigationTitle("Rows")
@@ -72,7 +65,7 @@ public struct EquatableRowsView: View {
   }
 }
 
-/// One row of `EquatableRowsView`.
+/// One row of the list.
 public struct RowView: View, @MainActor Equatable {
   let row: RowsModel.Row
 
