@@ -29,15 +29,31 @@ struct CaseStudiesCommand: AsyncParsableCommand {
       valueName: "tag"))
   var instance = ""
 
+  @Option(
+    name: .customLong("trusted-proxy"),
+    help: ArgumentHelp(
+      "The address of a proxy in front of this server whose X-Forwarded-For names the client, for the per-client bounds (repeat for several).",
+      valueName: "address"))
+  var trustedProxies: [String] = []
+
+  @Option(help: "Seconds a connection may take to send its first request's head.")
+  var headerTimeout = 10.0
+
   func validate() throws {
     guard CairnServer.isValidInstance(instance) else {
       throw ValidationError("--instance takes 1 to 16 letters or digits.")
     }
+    guard headerTimeout > 0, headerTimeout <= 3600 else {
+      throw ValidationError("--header-timeout takes a number of seconds from 0 to 3600.")
+    }
   }
 
   func run() async throws {
+    var limits = RequestLimits()
+    limits.trustedProxies = Set(trustedProxies)
+    limits.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
     try await CairnServer.serve(
       CaseStudiesApp.application, host: host, port: port, allowedHosts: allowedHosts,
-      instance: instance)
+      limits: limits, instance: instance)
   }
 }

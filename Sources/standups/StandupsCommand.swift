@@ -39,7 +39,16 @@ struct StandupsCommand: AsyncParsableCommand {
       valueName: "flavour"))
   var flavour: StandupsFlavour = .models
 
+  @Option(
+    name: .customLong("trusted-proxy"),
+    help: ArgumentHelp(
+      "The address of a proxy in front of this server whose X-Forwarded-For names the client, for the per-client bounds (repeat for several).",
+      valueName: "address"))
+  var trustedProxies: [String] = []
+
   func run() async throws {
+    var limits = RequestLimits()
+    limits.trustedProxies = Set(trustedProxies)
     let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? StandupsFile.defaultDirectory()
     let store = await MainActor.run {
       withDependencies {
@@ -56,6 +65,7 @@ struct StandupsCommand: AsyncParsableCommand {
       host: host,
       port: port,
       allowedHosts: allowedHosts,
+      limits: limits,
       onShutdown: {
         let (saved, reason) = await MainActor.run {
           (store.flush(), store.readFailure ?? store.saveFailure ?? "")

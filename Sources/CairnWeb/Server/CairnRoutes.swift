@@ -100,8 +100,10 @@ public struct CairnRoutes: Sendable {
       }
       group.on("/favicon.ico", method: method) { _, _ in Response(status: .noContent) }
     }
-    group.get("/") { request, _ in await page(for: request) }
-    group.get("**") { request, _ in await page(for: request) }
+    group.get("/") { request, context in await page(for: request, from: client(request, context)) }
+    group.get("**") { request, context in
+      await page(for: request, from: client(request, context))
+    }
     group.head("/") { request, _ in pageHead(for: request) }
     group.head("**") { request, _ in pageHead(for: request) }
     // Every other method reaches the guard (which answers 405) instead of a bare 404.
@@ -113,7 +115,10 @@ public struct CairnRoutes: Sendable {
   }
 
   /// The server builder for HTTP/1 with the socket upgrade, answering requests the HTTP parser
-  /// rejects with 400/405/414 and a closed connection.
+  /// rejects with 400/405/414 and a closed connection, closing connections whose first
+  /// request's head takes longer than ``RequestLimits/headerTimeout`` (408), and bounding the
+  /// connections each client address and the whole server hold
+  /// (``RequestLimits/maximumConnectionsPerClient``, ``RequestLimits/maximumConnections``).
   public func server<WebSocketRouter: HTTPResponderBuilder>(
     webSocketRouter: WebSocketRouter
   ) -> HTTPServerBuilder where WebSocketRouter.Responder.Context: WebSocketRequestContext {
@@ -122,31 +127,69 @@ public struct CairnRoutes: Sendable {
       maxFrameSize: WireProtocol.maximumMessageSize,
       extensions: [SocketCompression.perMessageDeflate])
     let maximumRequestLine = limits.maximumURLLength + prefix.utf8.count + 64
+    let connections = ConnectionTable(limits)
+    let headerTimeout = limits.headerTimeout
     return HTTPServerBuilder { responder in
-      MalformedRequestGuard(
-        inner: HTTP1WebSocketUpgradeChannel(
-          responder: responder,
-          webSocketResponder: socketResponder,
-          configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: webSocket)
+      ConnectionGuard(
+        inner: MalformedRequestGuard(
+          inner: HTTP1WebSocketUpgradeChannel(
+            responder: responder,
+            webSocketResponder: socketResponder,
+            configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: webSocket)
+          ),
+          maximumRequestLine: maximumRequestLine
         ),
-        maximumRequestLine: maximumRequestLine
+        table: connections,
+        headerTimeout: headerTimeout
       )
     }
   }
 
-  /// A new session's page for the URL `request` asks for.
-  func page(for request: Request) async -> Response {
+  /// The client a request came from, as a key for the per-client bounds: its connection's
+  /// peer, or the address a trusted proxy names (``RequestLimits/trustedProxies``); `nil`
+  /// when the request context does not know its connection.
+  func client<Context: RequestContext>(_ request: Request, _ context: Context) -> String? {
+    let peer =
+      (context as? any ConnectionRequestContext)?.channel.remoteAddress
+      ?? (context as? any RemoteAddressRequestContext)?.remoteAddress
+    guard let peer else { return nil }
+    return ClientAddress.key(
+      peer: peer, forwardedFor: request.headers[.xForwardedFor],
+      trustedProxies: limits.trustedProxies)
+  }
+
+  /// A new session's page for the URL `request` asks for, made for `client`.
+  func page(for request: Request, from client: String? = nil) async -> Response {
     guard let target = localTarget(request), limits.allows(url: target) else {
       return plain(.uriTooLong, "The URL is too long.\n")
+    }
+    guard FetchMetadata.mayOpenPage(request) else {
+      return plain(.forbidden, "A page opens only in the browser's own tab.\n")
     }
     let link = DeepLink(path: target)
     let (store, prefix, served) = (store, prefix, served)
     // The session is made and rendered on the main actor; its HTML is written here, off it.
-    let contents: Page.Contents? = await MainActor.run {
-      guard let session = try? store.create(for: link) else { return nil }
-      return Page.Contents(session, appTitle: store.app.title)
+    let made: Result<Page.Contents, SessionStore.Full> = await MainActor.run {
+      do throws(SessionStore.Full) {
+        let session = try store.create(for: link, from: client)
+        return .success(Page.Contents(session, appTitle: store.app.title))
+      } catch {
+        return .failure(error)
+      }
     }
-    guard let contents else {
+    let contents: Page.Contents
+    switch made {
+    case .success(let made):
+      contents = made
+    case .failure(let full) where full.bound == .client:
+      logger.notice(
+        "Refused a page: its client holds its maximum of sessions",
+        metadata: ["client": "\(client ?? "unknown")"])
+      var response = plain(
+        .tooManyRequests, "Too many tabs are open from your address; close some and try again.\n")
+      response.headers[.retryAfter] = "5"
+      return response
+    case .failure:
       logger.notice("Refused a page: the server holds its maximum of sessions")
       var response = plain(
         .serviceUnavailable, "The server is at its limit of open tabs; try again shortly.\n")

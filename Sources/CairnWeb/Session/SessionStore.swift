@@ -6,8 +6,25 @@ import Logging
 @MainActor
 @_spi(Runtime)
 public final class SessionStore {
-  /// Thrown by ``create(for:at:)`` when the server already holds its maximum of sessions.
-  public struct Full: Error, Equatable {}
+  /// Thrown by ``create(for:from:at:)`` when the server, or the client asking, already holds
+  /// its maximum of sessions.
+  public struct Full: Error, Equatable {
+    /// Which bound was reached.
+    public enum Bound: Sendable, Equatable {
+      /// ``RequestLimits/maximumSessions``: the server is full.
+      case server
+      /// ``RequestLimits/maximumSessionsPerClient``: this client address holds its share.
+      case client
+    }
+
+    /// Which bound was reached.
+    public var bound: Bound
+
+    /// The error for `bound`.
+    public init(bound: Bound = .server) {
+      self.bound = bound
+    }
+  }
 
   /// The app whose screens the sessions show.
   public let app: WebApplication
@@ -26,6 +43,10 @@ public final class SessionStore {
   private var sessions: [String: Session] = [:]
   /// Sessions whose socket has not attached yet, oldest first (may hold stale ids).
   private var waiting: [String] = []
+  /// The client address each session was made for (absent when it was not known).
+  private var clientOfSession: [String: String] = [:]
+  /// How many live sessions each client address holds.
+  private var sessionsOfClient: [String: Int] = [:]
   private var generator = SystemRandomNumberGenerator()
 
   /// A store for `app`'s sessions.
@@ -50,18 +71,32 @@ public final class SessionStore {
   public var count: Int { sessions.count }
 
   /// Creates a session for a tab that opened `link`. Its screen renders now, but no lifecycle
-  /// work (`task`, `onAppear`) starts until the tab's socket attaches. When too many sessions
-  /// are waiting for their socket, the oldest waiting one is discarded.
-  /// - Throws: ``Full`` when the store holds ``RequestLimits/maximumSessions`` already.
+  /// work (`task`, `onAppear`) starts until the tab's socket attaches.
+  ///
+  /// Sessions waiting for their socket are bounded fairly: when `client` already has
+  /// ``RequestLimits/maximumWaitingSessionsPerClient`` waiting, or holds its share of
+  /// sessions, its own oldest waiting one is discarded; when the server has
+  /// ``RequestLimits/maximumWaitingSessions`` waiting, the oldest of the client address with
+  /// the most waiting is. A flood of page loads from one address therefore never pushes out
+  /// another address's tab before that address has as many waiting as the flood.
+  /// - Parameters:
+  ///   - link: The URL the tab opened.
+  ///   - client: The client's address as an opaque key (an IPv4 address or an IPv6 /64), or
+  ///     `nil` when it is not known: such sessions are bounded only by the server's limits.
+  ///   - instant: When the page was made.
+  /// - Throws: ``Full`` when the store holds ``RequestLimits/maximumSessions`` already, or
+  ///   `client` holds ``RequestLimits/maximumSessionsPerClient``.
   public func create(
     for link: DeepLink,
+    from client: String? = nil,
     at instant: ContinuousClock.Instant = .now
   ) throws(Full) -> Session {
     waiting.removeAll { sessions[$0]?.hasAttached != false }
+    if let client { try makeRoom(for: client) }
     while waiting.count >= max(limits.maximumWaitingSessions, 1) {
-      discard(waiting.removeFirst())
+      discardWaiting([oldestWaitingOfLargestClient()])
     }
-    guard sessions.count < limits.maximumSessions else { throw Full() }
+    guard sessions.count < limits.maximumSessions else { throw Full(bound: .server) }
     let session = Session(
       id: instance.isEmpty ? randomToken(words: 2) : instance + "-" + randomToken(words: 2),
       secret: randomToken(words: 2),
@@ -74,7 +109,48 @@ public final class SessionStore {
     logger.debug("Session created", metadata: ["session": "\(session.id)", "url": "\(link.path)"])
     sessions[session.id] = session
     waiting.append(session.id)
+    if let client {
+      clientOfSession[session.id] = client
+      sessionsOfClient[client, default: 0] += 1
+    }
     return session
+  }
+
+  /// How many live sessions were made for `client`.
+  public func count(client: String) -> Int {
+    sessionsOfClient[client, default: 0]
+  }
+
+  /// Discards `client`'s own oldest waiting sessions until a new one fits its bounds.
+  /// - Throws: ``Full`` when it holds its share of sessions and none of them is waiting.
+  private func makeRoom(for client: String) throws(Full) {
+    let own = waiting.filter { clientOfSession[$0] == client }
+    let overWaiting = own.count - max(limits.maximumWaitingSessionsPerClient, 1) + 1
+    let overSessions =
+      sessionsOfClient[client, default: 0] - max(limits.maximumSessionsPerClient, 1) + 1
+    let excess = min(max(overWaiting, overSessions, 0), own.count)
+    if excess > 0 { discardWaiting(Set(own.prefix(excess))) }
+    guard sessionsOfClient[client, default: 0] < max(limits.maximumSessionsPerClient, 1) else {
+      throw Full(bound: .client)
+    }
+  }
+
+  /// The oldest waiting session of the client with the most waiting (sessions of unknown
+  /// clients count as one client); of equal clients, the one waiting longest.
+  private func oldestWaitingOfLargestClient() -> String {
+    var tally: [String?: (count: Int, first: Int)] = [:]
+    for (index, id) in waiting.enumerated() {
+      tally[clientOfSession[id], default: (0, index)].count += 1
+    }
+    let largest = tally.values.max { lhs, rhs in
+      lhs.count < rhs.count || (lhs.count == rhs.count && lhs.first > rhs.first)
+    }
+    return waiting[largest?.first ?? 0]
+  }
+
+  private func discardWaiting(_ ids: Set<String>) {
+    waiting.removeAll { ids.contains($0) }
+    for id in ids { discard(id) }
   }
 
   /// The live session with `id`, if any.
@@ -123,11 +199,17 @@ public final class SessionStore {
     for session in sessions.values { session.end() }
     sessions.removeAll()
     waiting.removeAll()
+    clientOfSession.removeAll()
+    sessionsOfClient.removeAll()
   }
 
   private func discard(_ id: String) {
     sessions[id]?.end()
     sessions[id] = nil
+    if let client = clientOfSession.removeValue(forKey: id) {
+      sessionsOfClient[client, default: 1] -= 1
+      if sessionsOfClient[client] == 0 { sessionsOfClient[client] = nil }
+    }
   }
 
   /// Whether `tag` can name a process: empty (a single process), or 1 to 16 ASCII letters and
