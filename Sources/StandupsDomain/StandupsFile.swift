@@ -13,7 +13,11 @@ import Foundation
 /// - A file that was read but does not decode is moved aside (kept, never overwritten) and
 ///   reported as ``LoadResult/unreadable(movedTo:reason:)``.
 /// - A file that cannot be *read* at all (permissions, an I/O error) throws ``CannotRead``: the
-///   caller must not save over it until it can be read.
+///   caller must not save over it until it can be read. So does anything that is not a regular
+///   file (a FIFO, a device such as `/dev/zero`, a directory) and a file over
+///   ``maximumSize``: they are refused at once, never read without end.
+/// - A symbolic link is followed: loading reads its target and a save replaces the target, so
+///   the link stays a link and its target never goes stale. A link to nothing is refused.
 /// - A save writes a temporary file, flushes it to the disk, renames it over the file and
 ///   flushes the directory; only then is it done. A failed save throws ``CannotSave`` and
 ///   leaves no temporary file behind, and loading removes any that a crash left.
@@ -50,10 +54,17 @@ public struct StandupsFile: Sendable {
 
   /// The file's location.
   public let url: URL
+  /// The largest file loading accepts, in bytes; a larger one is refused with ``CannotRead``.
+  public let maximumSize: Int
 
-  /// The file at `url`.
-  public init(url: URL) {
+  /// The default for ``maximumSize``: 256 MiB, about a hundred times 10,000 standups with a
+  /// few meetings each.
+  public static let defaultMaximumSize = 256 << 20
+
+  /// The file at `url`, loaded only while it holds at most `maximumSize` bytes.
+  public init(url: URL, maximumSize: Int = StandupsFile.defaultMaximumSize) {
     self.url = url
+    self.maximumSize = maximumSize
   }
 
   /// The file in `directory`, named `standups.json`.
@@ -120,24 +131,47 @@ public struct StandupsFile: Sendable {
     } catch {
       throw CannotSave(reason: Self.describe(error))
     }
-    let temporary = directory.appendingPathComponent(
-      "\(temporaryPrefix)\(UUID().uuidString)\(Self.temporarySuffix)")
+    // A link is written through: the new file replaces the link's target, beside it.
+    let destination = try savedPath()
+    let destinationDirectory = (destination as NSString).deletingLastPathComponent
+    let temporary =
+      destinationDirectory + "/\(temporaryPrefix)\(UUID().uuidString)\(Self.temporarySuffix)"
     var renamed = false
-    defer { if !renamed { unlink(temporary.path) } }
-    try Self.writeSynced(data, to: temporary.path)
-    guard rename(temporary.path, url.path) == 0 else { throw CannotSave(reason: Self.errorText()) }
+    defer { if !renamed { unlink(temporary) } }
+    try Self.writeSynced(data, to: temporary)
+    guard rename(temporary, destination) == 0 else { throw CannotSave(reason: Self.errorText()) }
     renamed = true
-    try Self.syncDirectory(directory.path)
+    try Self.syncDirectory(destinationDirectory)
+  }
+
+  /// Where a save writes: the file itself, or the target of the link it is.
+  /// - Throws: ``CannotSave`` when the file is a link to nothing.
+  private func savedPath() throws -> String {
+    var status = stat()
+    guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+      return url.path
+    }
+    guard let resolved = realpath(url.path, nil) else {
+      throw CannotSave(
+        reason: "the data file is a link to a file that cannot be reached "
+          + "(\(Self.errorText())); the link is left as it is")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Removes the temporary files of saves that never finished (a crash mid-save).
   public func removeTemporaryFiles() {
-    let directory = url.deletingLastPathComponent()
-    guard
-      let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-    else { return }
-    for name in names where isTemporaryFileName(name) {
-      unlink(directory.appendingPathComponent(name).path)
+    var directories = [url.deletingLastPathComponent().path]
+    if let target = try? savedPath() {
+      directories.append((target as NSString).deletingLastPathComponent)
+    }
+    for directory in Set(directories) {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+      else { continue }
+      for name in names where isTemporaryFileName(name) {
+        unlink(directory + "/" + name)
+      }
     }
   }
 
@@ -149,14 +183,30 @@ public struct StandupsFile: Sendable {
   private var temporaryPrefix: String { ".\(url.lastPathComponent)." }
   private static let temporarySuffix = ".tmp"
 
-  /// The file's bytes, or `nil` when there is no file.
+  /// The file's bytes, or `nil` when there is no file (nor a link to nothing).
   private func read() throws -> Data? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    // Opened without waiting (a FIFO with no writer would block here), then checked for
+    // being a regular file before a byte is read.
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
-      if errno == ENOENT { return nil }
+      if errno == ENOENT {
+        var status = stat()
+        if lstat(url.path, &status) == 0 {
+          throw CannotRead(reason: "it is a link to a file that does not exist")
+        }
+        return nil
+      }
       throw CannotRead(reason: Self.errorText())
     }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw CannotRead(reason: Self.errorText()) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw CannotRead(reason: "it is \(Self.kind(of: status.st_mode)), not a regular file")
+    }
+    guard status.st_size <= maximumSize else {
+      throw CannotRead(reason: "it holds \(status.st_size) bytes, over the limit of \(maximumSize)")
+    }
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -166,7 +216,23 @@ public struct StandupsFile: Sendable {
         if errno == EINTR { continue }
         throw CannotRead(reason: Self.errorText())
       }
+      // A file that grows while it is read is still held to the limit.
+      guard data.count + count <= maximumSize else {
+        throw CannotRead(reason: "it grew past the limit of \(maximumSize) bytes while being read")
+      }
       data.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// What a file of `mode` is, in words.
+  private static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "a named pipe"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFDIR: "a directory"
+    case S_IFSOCK: "a socket"
+    default: "something else"
     }
   }
 

@@ -52,6 +52,39 @@ struct InventoryFeatureTests {
     }
   }
 
+  /// Issue 28, item 5: whatever the person changed first — a colour, a name they erased
+  /// again — the pre-fill never writes over it.
+  @Test(arguments: ["colour", "erased name", "quantity"])
+  func anyEditBeforeThePreFillKeepsTheDraftAsThePersonLeftIt(_ edit: String) async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let model = makeInventory(clock: clock)
+      let task = Task { await model.addButtonTapped() }
+      await Task.yield()
+      guard case .add(var draft) = model.route else {
+        Issue.record("the add sheet is up")
+        return
+      }
+      switch edit {
+      case "colour":
+        draft.color = .blue
+        model.route = .add(draft)
+      case "erased name":
+        draft.name = "M"
+        model.route = .add(draft)
+        draft.name = ""
+        model.route = .add(draft)
+      default:
+        draft.status = .inStock(quantity: 3)
+        model.route = .add(draft)
+      }
+      let leftAs = model.route
+      await clock.advance(by: .seconds(1))
+      await task.value
+      #expect(model.route == leftAs, "the pre-fill changed nothing")
+    }
+  }
+
   @Test func aTypedNameIsNotOverwrittenByThePreFill() async {
     await withMainSerialExecutor {
       let clock = TestClock()

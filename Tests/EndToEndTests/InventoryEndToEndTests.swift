@@ -24,6 +24,32 @@ extension EndToEnd {
         + ".filter(e => e.innerText === '\(name)').length"
     }
 
+    /// The script that tells whether the focused element is the dialog's button `name`,
+    /// showing its focus ring.
+    static func focusedWithRing(_ name: String) -> String {
+      """
+      (() => { const e = document.activeElement; return !!e && e.tagName === 'BUTTON' \
+      && e.closest('dialog') !== null && e.innerText.trim() === '\(name)' \
+      && e.matches(':focus-visible'); })()
+      """
+    }
+
+    /// Issue 28, item 3: the delete alert focuses "Cancel", with a visible ring, so pressing
+    /// Enter as the alert appears deletes nothing.
+    @Test func enterInTheDeleteAlertCancelsInsteadOfDeleting() async throws {
+      try await withCaseStudiesBrowser { browser, url in
+        try await browser.open(url + "/inventory")
+        try await browser.waitUntil(Self.connected)
+        try await browser.waitUntil("\(Self.rows(named: "Keyboard")) === 1")
+        try await browser.click(try await browser.button("Delete Keyboard"))
+        try await browser.waitUntil(CaseStudiesEndToEndTests.dialogOpen("dialog.alert"))
+        try await browser.waitUntil(Self.focusedWithRing("Cancel"))
+        try await browser.pressEnter()
+        try await browser.waitUntil(Self.noDialog)
+        #expect(try await browser.execute("return \(Self.rows(named: "Keyboard"))") as? Int == 1)
+      }
+    }
+
     @Test func addDuplicateEditDeleteAndOpenALinkInANewTab() async throws {
       try await withCaseStudiesBrowser { browser, url in
         try await browser.open(url + "/inventory/tabs/one")

@@ -22,6 +22,26 @@ extension EndToEnd {
       "!!document.querySelector(\"button[aria-label='\(name)']\")"
     }
 
+    /// Issue 28, item 3: the forget alert focuses "Cancel", with a visible ring, so pressing
+    /// Enter as the alert appears forgets nothing.
+    @Test func enterInTheForgetAlertCancels() async throws {
+      try await withCaseStudiesBrowser { browser, url in
+        try await browser.open(url + "/wifi")
+        try await browser.waitUntil(Self.connected)
+        try await browser.waitUntil(Self.hasButton("Join nachos"))
+        try await browser.click(try await browser.find("button[aria-label='Details of nachos']"))
+        try await browser.waitUntil(Self.heading("nachos"))
+        try await browser.click(try await browser.button("Forget network"))
+        try await browser.waitUntil(CaseStudiesEndToEndTests.dialogOpen("dialog.alert"))
+        try await browser.waitUntil(InventoryEndToEndTests.focusedWithRing("Cancel"))
+        try await browser.pressEnter()
+        try await browser.waitUntil(CaseStudiesEndToEndTests.noDialog)
+        try await browser.waitUntil(Self.heading("nachos"))
+        let nachos = Network.mocks[0].id.uuidString
+        #expect(try await browser.currentURL().hasSuffix("/wifi/\(nachos)"), "still on its detail")
+      }
+    }
+
     @Test func toggleJoinASecuredNetworkThenForgetIt() async throws {
       try await withCaseStudiesBrowser { browser, url in
         try await browser.open(url + "/wifi")

@@ -54,6 +54,8 @@ public struct Button<Label: View>: PrimitiveView {
     attributes["class"] =
       "button" + (role.map { " role-\($0)" } ?? "")
       + (context.environment.buttonStyle.cssClass.map { " \($0)" } ?? "")
+    // The safe choice an alert or dialog focuses first, so Enter never confirms a deletion.
+    if role == .cancel { attributes["data-cancel"] = "" }
     if let accessibilityLabel { attributes["aria-label"] = accessibilityLabel }
     if !context.environment.isEnabled { attributes["disabled"] = "" }
     return [.element("button", attributes, children: context.render(label))]

@@ -20,9 +20,16 @@ public final class InventoryModel {
   /// What the screen presents, if anything.
   public var route: Route? {
     didSet {
-      if route != oldValue { routeDidChange() }
+      guard route != oldValue else { return }
+      noteDraftEdit(from: oldValue)
+      routeDidChange()
     }
   }
+  /// The add sheet's item once the person changed anything in it (even back to blank): the
+  /// pre-fill then leaves it alone.
+  @ObservationIgnored private var editedDraft: Item.ID?
+  /// Whether the pre-fill itself is writing the draft (not the person).
+  @ObservationIgnored private var isPreFilling = false
   /// The colours every item form offers.
   public let palette: ColorPalette
 
@@ -57,15 +64,28 @@ public final class InventoryModel {
 
   /// Opens the add sheet on a blank item; half a second later the name and colour are
   /// pre-filled ("Bluetooth Keyboard", red), if the sheet is still up on that item and the
-  /// user has typed no name.
+  /// person has changed nothing in it: what they typed or chose is never overwritten, even if
+  /// they erased it again.
   public func addButtonTapped() async {
     let item = Item(id: uuid(), status: .inStock(quantity: 1))
     route = .add(item)
     try? await clock.sleep(for: .milliseconds(500))
-    guard case .add(var draft) = route, draft.id == item.id, draft.name.isEmpty else { return }
+    guard case .add(var draft) = route, draft.id == item.id, draft == item,
+      editedDraft != item.id
+    else { return }
     draft.name = "Bluetooth Keyboard"
     draft.color = .red
+    isPreFilling = true
+    defer { isPreFilling = false }
     route = .add(draft)
+  }
+
+  /// Remembers that the person edited the add sheet's item.
+  private func noteDraftEdit(from oldValue: Route?) {
+    guard !isPreFilling, case .add(let new) = route, case .add(let old) = oldValue,
+      new.id == old.id
+    else { return }
+    editedDraft = new.id
   }
 
   /// The sheet's "Add": appends the item and dismisses.

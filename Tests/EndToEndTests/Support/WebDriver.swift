@@ -134,15 +134,23 @@ final class WebDriver: @unchecked Sendable {
 
   /// Presses Escape in the focused element.
   func pressEscape() async throws {
+    try await press("\u{E00C}")
+  }
+
+  /// Presses Enter in the focused element.
+  func pressEnter() async throws {
+    try await press("\u{E007}")
+  }
+
+  /// Presses and releases `key` (a WebDriver key code) in the focused element.
+  func press(_ key: String) async throws {
     _ = try await command(
       "POST", "/actions",
       [
         "actions": [
           [
             "type": "key", "id": "keyboard",
-            "actions": [
-              ["type": "keyDown", "value": "\u{E00C}"], ["type": "keyUp", "value": "\u{E00C}"],
-            ],
+            "actions": [["type": "keyDown", "value": key], ["type": "keyUp", "value": key]],
           ]
         ]
       ])
