@@ -29,30 +29,27 @@ public enum SpeechDecoderError: Error, Equatable, CustomStringConvertible {
 /// words of finished utterances are settled, and the current utterance's best guess follows
 /// them. Not thread-safe: use one decoder from one task at a time.
 public final class SpeechDecoder {
-  private let decoder: UnsafeMutableRawPointer
+  let engine: PocketSphinxEngine
   private var settled: [String] = []
   private var partial = ""
   private var isInSpeech = false
   private var lastReported = ""
 
-  /// Loads `model` (about half a second of CPU for Debian's US English) and starts listening.
+  /// Loads `model` (about 0.4 s of CPU and 94 MB for Debian's US English) and starts
+  /// listening.
   /// - Throws: ``SpeechDecoderError`` when the recogniser is unavailable or the model does
   ///   not load.
-  public init(model: SpeechModel = .usEnglish) throws(SpeechDecoderError) {
-    let availability = SpeechRecognizer(model: model).availability
-    guard availability == .available else { throw .unavailable(availability) }
-    guard
-      let decoder = cairn_ps_create(model.acousticModel, model.languageModel, model.dictionary)
-    else { throw .modelNotLoaded(model) }
-    self.decoder = decoder
-    guard cairn_ps_start_utterance(decoder) >= 0 else {
-      cairn_ps_free(decoder)
-      throw .decodingFailed
-    }
+  public convenience init(model: SpeechModel = .usEnglish) throws(SpeechDecoderError) {
+    try self.init(engine: PocketSphinxEngine(model: model))
   }
 
-  deinit {
-    cairn_ps_free(decoder)
+  /// A decoder over `engine`, loaded before or used by an earlier decoder: whatever utterance
+  /// it was in is ended and forgotten, and a new one starts.
+  init(engine: PocketSphinxEngine) throws(SpeechDecoderError) {
+    self.engine = engine
+    engine.restart()
+    guard cairn_ps_start_utterance(engine.decoder) >= 0 else { throw .decodingFailed }
+    engine.isInUtterance = true
   }
 
   /// Everything heard so far: the settled utterances, then the current best guess.
@@ -63,6 +60,7 @@ public final class SpeechDecoder {
   /// Feeds 16 kHz mono samples; returns the transcript when it changed, else `nil`.
   public func feed(_ samples: [Int16]) throws(SpeechDecoderError) -> String? {
     guard !samples.isEmpty else { return nil }
+    let decoder = engine.decoder
     let status = samples.withUnsafeBufferPointer {
       cairn_ps_process(decoder, $0.baseAddress, $0.count)
     }
@@ -76,6 +74,7 @@ public final class SpeechDecoder {
       isInSpeech = false
       endUtterance()
       guard cairn_ps_start_utterance(decoder) >= 0 else { throw .decodingFailed }
+      engine.isInUtterance = true
     }
     let text = transcript
     guard text != lastReported else { return nil }
@@ -90,14 +89,45 @@ public final class SpeechDecoder {
   }
 
   private func endUtterance() {
-    _ = cairn_ps_end_utterance(decoder)
+    guard engine.isInUtterance else { return }
+    _ = cairn_ps_end_utterance(engine.decoder)
+    engine.isInUtterance = false
     let words = hypothesis()
     if !words.isEmpty { settled.append(words) }
     partial = ""
   }
 
   private func hypothesis() -> String {
-    guard let text = cairn_ps_hypothesis(decoder) else { return "" }
+    guard let text = cairn_ps_hypothesis(engine.decoder) else { return "" }
     return String(cString: text)
+  }
+}
+
+/// A loaded PocketSphinx decoder, freed with the object. Loading one is the expensive part
+/// (its dictionary, language model and lexicon tree take about 94 MB), so a recogniser keeps
+/// the ones its transcriptions give back for the next (``DecoderPool``).
+final class PocketSphinxEngine {
+  let decoder: UnsafeMutableRawPointer
+  /// Whether an utterance was started and not ended.
+  var isInUtterance = false
+
+  init(model: SpeechModel) throws(SpeechDecoderError) {
+    let availability = SpeechRecognizer.availability(of: model)
+    guard availability == .available else { throw .unavailable(availability) }
+    guard
+      let decoder = cairn_ps_create(model.acousticModel, model.languageModel, model.dictionary)
+    else { throw .modelNotLoaded(model) }
+    self.decoder = decoder
+  }
+
+  deinit {
+    cairn_ps_free(decoder)
+  }
+
+  /// Ends the utterance an earlier decoder left open, if any, so the next starts clean.
+  func restart() {
+    guard isInUtterance else { return }
+    _ = cairn_ps_end_utterance(decoder)
+    isInUtterance = false
   }
 }

@@ -58,6 +58,18 @@ struct MicrophoneProtocolTests {
     }
   }
 
+  /// A clock the test moves: the microphone measures real time on it.
+  @MainActor
+  final class TestTime {
+    private(set) var now = ContinuousClock.now
+
+    init(_ microphone: Microphone) {
+      microphone.now = { [unowned self] in self.now }
+    }
+
+    func advance(by duration: Duration) { now += duration }
+  }
+
   /// The error the capture's next read fails with, if it fails.
   static func failure(
     of audio: inout AsyncThrowingStream<[Int16], any Error>.Iterator
@@ -130,16 +142,112 @@ struct MicrophoneProtocolTests {
 
   @Test func aCaptureThatFallsBehindRefusesFramesInsteadOfBufferingWithoutBound() async throws {
     let tab = Tab()
+    let time = TestTime(tab.microphone)
     let stream = tab.microphone.capture()
+    // Ten seconds of audio at real time that nobody reads.
     for _ in 0..<Microphone.maximumQueuedFrames {
+      time.advance(by: .milliseconds(100))
       tab.session.receive(audio: Self.audio(1))
     }
+    time.advance(by: .milliseconds(100))
     #expect(tab.errorCodes().isEmpty)
     tab.session.receive(audio: Self.audio(1))
     #expect(tab.errorCodes() == ["audioBacklog"])
     var audio = stream.makeAsyncIterator()
     #expect(try await audio.next()?.count == 1_600)
     try await tab.clickStillWorks()
+  }
+
+  @Test func audioAtRealTimeIsAcceptedForAsLongAsTheCaptureRuns() async throws {
+    let tab = Tab()
+    let time = TestTime(tab.microphone)
+    var audio = tab.microphone.capture().makeAsyncIterator()
+    // A minute of 100 ms frames, read as they come.
+    for index in 0..<600 {
+      time.advance(by: .milliseconds(100))
+      tab.session.receive(audio: Self.audio(1, value: Int16(index % 100)))
+      #expect(try await audio.next()?.first == Int16(index % 100))
+    }
+    #expect(tab.errorCodes().isEmpty)
+  }
+
+  @Test func audioFasterThanRealTimeIsRefusedBeyondABurstAndTheSessionCarriesOn() async throws {
+    let tab = Tab()
+    let time = TestTime(tab.microphone)
+    let stream = tab.microphone.capture()
+    let burst = Microphone.maximumBurst / 1_600
+    #expect(burst == 20, "two seconds of 100 ms frames")
+    // A burst of up to two seconds is taken at once (frames held back by the network)…
+    for _ in 0..<burst { tab.session.receive(audio: Self.audio(1)) }
+    #expect(tab.errorCodes().isEmpty)
+    // …but not a frame more until real time catches up.
+    tab.session.receive(audio: Self.audio(1))
+    #expect(tab.errorCodes() == ["audioBacklog"])
+    #expect(tab.frames.last?.contains("faster than real time") == true)
+    time.advance(by: .milliseconds(50))
+    tab.session.receive(audio: Self.audio(1))
+    #expect(tab.errorCodes().count == 2, "half a frame's time earns half a frame")
+    time.advance(by: .milliseconds(50))
+    tab.session.receive(audio: Self.audio(1))
+    #expect(tab.errorCodes().count == 2, "a whole frame's time earns a whole frame")
+    tab.session.receive(audio: Self.audio(1))
+    #expect(tab.errorCodes().count == 3)
+    // A long silence earns no more than the burst: ten times real time is refused again.
+    time.advance(by: .seconds(60))
+    for _ in 0..<(10 * burst) { tab.session.receive(audio: Self.audio(1)) }
+    #expect(tab.errorCodes().count == 3 + 9 * burst)
+    // What was accepted reaches the app, and the session is unharmed.
+    var audio = stream.makeAsyncIterator()
+    for _ in 0..<(2 * burst + 1) { #expect(try await audio.next()?.count == 1_600) }
+    try await tab.clickStillWorks()
+  }
+
+  @Test(arguments: ["failed", "sessionEnded", "restarted"])
+  func aCaptureThatEndsDropsTheAudioStillWaiting(how: String) async throws {
+    let tab = Tab()
+    let stream = tab.microphone.capture()
+    for _ in 0..<10 { tab.session.receive(audio: Self.audio(1)) }
+    #expect(tab.errorCodes().isEmpty)
+    var audio = stream.makeAsyncIterator()
+    switch how {
+    case "failed":
+      await tab.session.receive(#"{"type":"microphone","state":"failed","capture":1}"#)
+      #expect(await Self.failure(of: &audio) == .stopped, "at once, not after a second of audio")
+    case "sessionEnded":
+      tab.session.end()
+      #expect(await Self.failure(of: &audio) == .sessionEnded)
+    default:
+      _ = tab.microphone.capture()
+      #expect(try await audio.next(isolation: #isolation) == nil)
+    }
+    #expect(
+      try await audio.next(isolation: #isolation) == nil, "nothing of what waited is read")
+  }
+
+  @Test func aCaptureWhoseReaderIsCancelledStopsAndReadsNothingThatWaited() async throws {
+    let tab = Tab()
+    let stream = tab.microphone.capture()
+    for _ in 0..<10 { tab.session.receive(audio: Self.audio(1)) }
+    let reader = Task {
+      var read = 0
+      for try await _ in stream { read += 1 }
+      return read
+    }
+    reader.cancel()
+    #expect(try await reader.value == 0, "nothing of what waited is read")
+    while tab.microphone.isCapturing { await Task.yield() }
+    await tab.session.live.settle()
+    #expect(tab.effectNames() == ["startCapture", "stopCapture"])
+  }
+
+  @Test func aCaptureWhoseReaderLetsGoStops() async throws {
+    let tab = Tab()
+    var stream: AsyncThrowingStream<[Int16], any Error>? = tab.microphone.capture()
+    #expect(stream != nil)
+    stream = nil
+    while tab.microphone.isCapturing { await Task.yield() }
+    await tab.session.live.settle()
+    #expect(tab.effectNames() == ["startCapture", "stopCapture"])
   }
 
   @Test func aStartedCaptureEndsTheOneRunning() async throws {

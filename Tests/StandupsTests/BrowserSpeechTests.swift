@@ -1,5 +1,5 @@
 import CairnSpeech
-import CairnWeb
+@_spi(Runtime) import CairnWeb
 import Foundation
 import StandupsFeatures
 import Testing
@@ -43,5 +43,48 @@ struct BrowserSpeechTests {
       recognizer: SpeechRecognizer(model: SpeechModel(directory: "/nonexistent")))
     #expect(speech.client.authorizationStatus() == .restricted)
     #expect(await speech.client.requestAuthorization() == .restricted)
+  }
+
+  /// A tab with a page, recording the frames its session sends.
+  @MainActor
+  final class Tab {
+    var page: BrowserPage?
+    var frames: [String] = []
+    var session: Session!
+
+    init() {
+      session = Session(
+        id: "s", secret: "secret",
+        screen: AppScreen(onPage: { [unowned self] in self.page = $0 }, content: { Text("") }))
+      session.connect { [unowned self] in self.frames.append($0) }
+    }
+  }
+
+  @MainActor
+  @Test(
+    .enabled(
+      if: SpeechRecognizer().availability == .available,
+      "Needs PocketSphinx and its US English model"))
+  func aBusyRecogniserLetsTheMeetingGoOnWithoutATranscriptAndSaysWhy() async throws {
+    let recognizer = SpeechRecognizer(maximumTranscriptions: 1)
+    let (held, end) = AsyncThrowingStream.makeStream(of: [Int16].self)
+    let other = recognizer.transcribe(held)  // another tab's meeting takes the only place
+    let tab = Tab()
+    let speech = BrowserSpeech(recognizer: recognizer)
+    speech.attach(try #require(tab.page))
+
+    var results: [SpeechRecognitionResult] = []
+    for try await result in await speech.client.startTask() { results.append(result) }
+    #expect(results.isEmpty, "the recognition ends without failing: the meeting goes on")
+    await tab.session.live.settle()
+    let sent = tab.frames.joined()
+    #expect(sent.contains("showMessage"))
+    #expect(sent.contains("Transcription is busy"))
+    #expect(sent.contains("This meeting continues without a transcript."))
+    #expect(!sent.contains("startCapture"), "no microphone is opened for nothing")
+    #expect(recognizer.activity.refused == 1)
+
+    end.finish()
+    for try await _ in other {}
   }
 }

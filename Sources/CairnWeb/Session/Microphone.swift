@@ -53,6 +53,19 @@ public final class Microphone {
   /// refused.
   public static let maximumQueuedFrames = 100
 
+  /// The samples per second a capture carries: 16 kHz mono. Audio arriving faster than this
+  /// is refused (``maximumBurst`` aside), so no tab can make the server decode more than real
+  /// time.
+  public static let samplesPerSecond = 16_000
+
+  /// How far ahead of real time a capture's audio may run, in samples (two seconds): frames
+  /// held back by the network and then sent together are accepted, a steady excess is not.
+  public static let maximumBurst = 2 * samplesPerSecond
+
+  /// The time on which the real-time bound is measured; tests replace it with a clock they
+  /// move.
+  @_spi(Runtime) public var now: @MainActor () -> ContinuousClock.Instant = { .now }
+
   /// The permission as the browser last reported it.
   public private(set) var permission = Permission.unknown {
     didSet { if permission != oldValue { onPermissionChange?(permission) } }
@@ -63,8 +76,19 @@ public final class Microphone {
   private let perform: @MainActor (Effect) -> Void
   private var waiters: [Int: CheckedContinuation<Permission, Never>] = [:]
   private var nextWaiter = 0
-  private var active: (id: Int, continuation: AsyncThrowingStream<[Int16], any Error>.Continuation)?
+  private var active: ActiveCapture?
   private var lastCapture = 0
+
+  /// The running capture: its audio waiting for the app, and how many samples it may still
+  /// send ahead of real time.
+  private static let attosecondsPerSample = Int64(1_000_000_000_000_000_000 / samplesPerSecond)
+
+  private struct ActiveCapture {
+    let id: Int
+    let buffer: CaptureBuffer
+    var allowance: Int
+    var measuredAt: ContinuousClock.Instant
+  }
 
   init(perform: @escaping @MainActor (Effect) -> Void) {
     self.perform = perform
@@ -93,15 +117,15 @@ public final class Microphone {
 
   /// Starts capturing: the browser streams 16 kHz mono samples, in chunks of about 100 ms,
   /// until the stream is cancelled (which stops the capture) or fails with ``CaptureError``.
-  /// Starting a capture ends the one running, if any.
+  /// Starting a capture ends the one running, if any. When a capture ends, for whatever
+  /// reason, the audio still waiting for the app is dropped at once.
   public func capture() -> AsyncThrowingStream<[Int16], any Error> {
     if let active { stop(active.id) }
     lastCapture += 1
     let id = lastCapture
-    let (stream, continuation) = AsyncThrowingStream.makeStream(
-      of: [Int16].self, bufferingPolicy: .bufferingOldest(Self.maximumQueuedFrames))
-    active = (id, continuation)
-    continuation.onTermination = { [weak self] _ in
+    let buffer = CaptureBuffer(capacity: Self.maximumQueuedFrames)
+    active = ActiveCapture(id: id, buffer: buffer, allowance: Self.maximumBurst, measuredAt: now())
+    let stream = buffer.stream { [weak self] in
       Task { @MainActor in self?.stop(id) }
     }
     perform(.startCapture(id))
@@ -133,20 +157,44 @@ public final class Microphone {
         case .unavailable: .unavailable
         case .failed, .prompt, .granted: .stopped
         }
-      active.continuation.finish(throwing: error)
+      active.buffer.end(throwing: error)
     }
   }
 
   func receive(audio bytes: [UInt8]) throws(WireProtocol.FrameError) {
     let frame = try AudioFrame.decode(bytes)
-    guard let active, active.id == frame.capture else {
+    guard var capture = active, capture.id == frame.capture else {
       // Audio still in flight when a capture stopped is dropped quietly.
       guard frame.capture >= 1, frame.capture <= lastCapture else {
         throw .unexpectedAudio(frame.capture)
       }
       return
     }
-    if case .dropped = active.continuation.yield(frame.samples) { throw .audioBacklog }
+    // A token bucket: real time refills the allowance, up to the burst.
+    let instant = now()
+    let elapsed = capture.measuredAt.duration(to: instant)
+    if elapsed > .zero {
+      let (seconds, attoseconds) = elapsed.components
+      let earned =
+        seconds >= Int64(Self.maximumBurst / Self.samplesPerSecond)
+        ? Self.maximumBurst
+        : Int(seconds) * Self.samplesPerSecond + Int(attoseconds / Self.attosecondsPerSample)
+      if capture.allowance + earned >= Self.maximumBurst {
+        capture.allowance = Self.maximumBurst
+        capture.measuredAt = instant
+      } else {
+        // Only whole samples are earned; the rest of the time counts towards the next.
+        capture.allowance += earned
+        capture.measuredAt += .nanoseconds(earned * 1_000_000_000 / Self.samplesPerSecond)
+      }
+    }
+    guard frame.samples.count <= capture.allowance else {
+      active = capture
+      throw .audioFasterThanRealTime
+    }
+    capture.allowance -= frame.samples.count
+    active = capture
+    if capture.buffer.push(frame.samples) == .full { throw .audioBacklog }
   }
 
   func end() {
@@ -154,14 +202,14 @@ public final class Microphone {
     waiters.removeAll()
     if let active {
       self.active = nil
-      active.continuation.finish(throwing: CaptureError.sessionEnded)
+      active.buffer.end(throwing: CaptureError.sessionEnded)
     }
   }
 
   private func stop(_ id: Int) {
     guard let active, active.id == id else { return }
     self.active = nil
-    active.continuation.finish()
+    active.buffer.end()
     perform(.stopCapture(id))
   }
 }

@@ -81,6 +81,8 @@ public enum WireProtocol {
     case unexpectedAudio(Int)
     /// A capture's queue of unprocessed audio is full.
     case audioBacklog
+    /// A capture's audio arrived faster than real time (beyond ``Microphone/maximumBurst``).
+    case audioFasterThanRealTime
 
     /// A message for the client and the log.
     public var description: String {
@@ -101,6 +103,8 @@ public enum WireProtocol {
       case .unexpectedAudio(let capture):
         "Audio for capture \(capture), which the server did not start."
       case .audioBacklog: "The server is behind on this capture's audio; a frame was dropped."
+      case .audioFasterThanRealTime:
+        "Audio arrived faster than real time (16,000 samples a second); a frame was dropped."
       }
     }
 
@@ -112,7 +116,7 @@ public enum WireProtocol {
         .missingURL, .unknownMicrophoneState, .malformedAudio:
         .malformed
       case .unexpectedAudio: .unexpectedAudio
-      case .audioBacklog: .audioBacklog
+      case .audioBacklog, .audioFasterThanRealTime: .audioBacklog
       }
     }
   }

@@ -9,11 +9,16 @@ import StandupsFeatures
 /// Authorisation is the browser's: its permission prompt is the request. Granted is
 /// authorised, blocked is denied, and a server without the recogniser (or a page that cannot
 /// capture at all) is restricted.
+///
+/// When the server already transcribes as many meetings as its recogniser allows, a new
+/// meeting goes on without a transcript: no microphone is opened, the page says why
+/// (``busyMessage``), and the feature sees a recognition that ended with nothing heard.
 @MainActor
 final class BrowserSpeech: Sendable {
   private nonisolated let recognizer: SpeechRecognizer
   private nonisolated let permission = LockIsolated(Microphone.Permission.unknown)
   private var microphone: Microphone?
+  private var page: BrowserPage?
 
   nonisolated init(recognizer: SpeechRecognizer) {
     self.recognizer = recognizer
@@ -21,6 +26,7 @@ final class BrowserSpeech: Sendable {
 
   /// Connects the client to the tab's page once it exists.
   func attach(_ page: BrowserPage) {
+    self.page = page
     let microphone = page.microphone
     self.microphone = microphone
     let current = microphone.permission
@@ -65,7 +71,14 @@ final class BrowserSpeech: Sendable {
 
   func startTask() -> AsyncThrowingStream<SpeechRecognitionResult, any Error> {
     guard let microphone else { return .finished(throwing: Microphone.CaptureError.unavailable) }
-    let transcriptions = recognizer.transcribe(microphone.capture())
+    let transcriptions: AsyncThrowingStream<Transcription, any Error>
+    do {
+      transcriptions = try recognizer.transcribe(startingAudio: { microphone.capture() })
+    } catch {
+      let busy = Self.busyMessage(limit: error.limit)
+      page?.showMessage(title: busy.title, message: busy.message)
+      return .finished()
+    }
     return AsyncThrowingStream { continuation in
       let task = Task {
         do {
@@ -81,6 +94,15 @@ final class BrowserSpeech: Sendable {
       }
       continuation.onTermination = { _ in task.cancel() }
     }
+  }
+
+  /// What the page says when the server transcribes as many meetings as it may already.
+  static func busyMessage(limit: Int) -> (title: String, message: String) {
+    (
+      title: "Transcription is busy",
+      message:
+        "The server is already transcribing \(limit == 1 ? "a meeting" : "\(limit) meetings"), as many as it can at once. This meeting continues without a transcript."
+    )
   }
 
   /// How to allow the microphone again, for "Open settings": a web page cannot open the
