@@ -165,8 +165,10 @@ struct CairnRoutesTests {
       let secret = try #require(Self.meta("cairn-secret", in: page))
       let socket = try await TestWebSocket.connect(
         port: port, path: "\(Self.prefix)/_cairn/socket", origin: "http://127.0.0.1:\(port)")
-      // Attaching to a page that is up to date sends nothing back.
+      // Attaching to a page that is up to date sends back only the tab's new secret.
       try await socket.send(#"{"type":"attach","session":"\#(session)","secret":"\#(secret)"}"#)
+      let attached = try #require(try await socket.receive())
+      #expect(attached.contains(#""type":"attached""#), "\(attached.prefix(200))")
 
       try await socket.send(String(repeating: "x", count: 70_000))
       let refusal = try #require(try await socket.receive())

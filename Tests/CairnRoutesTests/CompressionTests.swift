@@ -49,6 +49,8 @@ struct CompressionTests {
       port: port, path: "/_cairn/socket", origin: "http://127.0.0.1:\(port)",
       extensions: extensions)
     try await socket.send(#"{"type":"attach","session":"\#(session)","secret":"\#(secret)"}"#)
+    // The `attached` frame, with the tab's new secret, comes first.
+    #expect(try await socket.receiveWireFrame()?.opcode == 1)
     var sizes: [Int] = []
     var compressed: [Bool] = []
     for (seq, name) in ["B", "Bl", "Blo", "Blob", "Blob ", "Blob J", "Blob Jr"].enumerated() {

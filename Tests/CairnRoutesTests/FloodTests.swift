@@ -79,6 +79,8 @@ struct FloodTests {
       let socket = try await TestWebSocket.connect(
         port: port, path: "/_cairn/socket", origin: "http://127.0.0.1:\(port)")
       try await socket.send(#"{"type":"attach","session":"\#(session)","secret":"\#(secret)"}"#)
+      let attached = try #require(try await socket.receive())
+      #expect(attached.contains(#""type":"attached""#), "the tab's new secret comes first")
       return Tab(socket: socket, slow: handlers[0], fast: handlers[1])
     }
 

@@ -10,7 +10,7 @@
 // WireProtocol.swift); a Swift test holds the two tables to each other.
 const CairnProtocol = Object.freeze({
   clientFrame: Object.freeze({ attach: "attach", event: "event", popstate: "popstate", resync: "resync", microphone: "microphone" }),
-  serverFrame: Object.freeze({ update: "update", reset: "reset", error: "error" }),
+  serverFrame: Object.freeze({ attached: "attached", update: "update", reset: "reset", error: "error" }),
   event: Object.freeze({ click: "click", input: "input", change: "change", focus: "focus", blur: "blur", dismiss: "dismiss" }),
   op: Object.freeze({ replace: "replace", text: "text", attrs: "attrs", insert: "insert", remove: "remove", move: "move" }),
   effect: Object.freeze({
@@ -41,6 +41,8 @@ function createClient(window) {
   let socket = null;
   let retryDelay = 250;
   let stopped = false; // replaced by another socket of this tab: never reconnect
+  let attachedOnce = false; // the server accepted this page's socket at least once
+  let failures = 0; // reconnect attempts in a row whose socket never opened
   let sequence = 0;
   let lastFocusSequence = 0; // sequence of the latest focus change the user made
   let applyingFocus = false; // focus moved by the server: not echoed back
@@ -55,13 +57,15 @@ function createClient(window) {
     // processes can send the socket to the process that made the session.
     const path = `${meta("cairn-prefix") || ""}/_cairn/socket?session=${encodeURIComponent(current.session)}`;
     socket = new window.WebSocket(`${scheme}//${location.host}${path}`);
+    let opened = false;
     socket.addEventListener("open", () => {
+      opened = true;
+      failures = 0;
       retryDelay = 250;
       const attach = { type: P.clientFrame.attach, session: current.session, secret: current.secret };
       if (resume) attach.resume = resume;
       try { attach.timeZone = window.Intl.DateTimeFormat().resolvedOptions().timeZone; } catch { }
       socket.send(JSON.stringify(attach));
-      if (!resume) sessionStorage.setItem("cairn-session", JSON.stringify(current));
       document.documentElement.classList.remove("cairn-offline");
       document.documentElement.dataset.cairnConnected = "true";
       while (queue.length) socket.send(queue.shift());
@@ -72,9 +76,87 @@ function createClient(window) {
       document.documentElement.dataset.cairnConnected = "false";
       document.documentElement.classList.add("cairn-offline");
       if (stopped) return;
-      window.setTimeout(connect, retryDelay);
+      if (!opened) failures += 1;
+      window.setTimeout(reconnect, retryDelay);
       retryDelay = Math.min(retryDelay * 2, 10000);
     });
+  }
+
+  // ---- Recovery -----------------------------------------------------------------------
+  // A socket that cannot even open, several times in a row, while the server still answers
+  // plain requests means the process that held this tab's session is gone (a proxy refuses
+  // its tag): the tab reloads its address, which a live process rebuilds, and the reloaded
+  // page says what could not be kept. While nothing answers at all (the network or the only
+  // server is down) the tab keeps trying: a reload would leave only the browser's error page.
+
+  const recoverAfterFailures = 3;
+  const recoveryInterval = 60000; // a page that never attached reloads at most this often
+
+  function shouldRecover({ failures, attachedOnce, lastRecoveryAt, now }) {
+    if (failures < recoverAfterFailures) return false;
+    return attachedOnce || lastRecoveryAt == null || now - lastRecoveryAt >= recoveryInterval;
+  }
+
+  function storedNumber(key) {
+    try {
+      const value = sessionStorage.getItem(key);
+      return value == null ? null : Number(value);
+    } catch { return null; }
+  }
+
+  async function reconnect() {
+    if (stopped) return;
+    const decision = { failures, attachedOnce, lastRecoveryAt: storedNumber("cairn-recovered-at"), now: window.Date.now() };
+    if (shouldRecover(decision) && await serverAnswers() && !stopped) {
+      try { sessionStorage.setItem("cairn-recovered-at", String(window.Date.now())); } catch { }
+      reloadRebuilt(true);
+      return;
+    }
+    connect();
+  }
+
+  // Whether the server (any process behind the proxy) answers a plain request.
+  async function serverAnswers() {
+    try {
+      const response = await window.fetch(`${meta("cairn-prefix") || ""}/_cairn/cairn.js`, { method: "HEAD", cache: "no-store" });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  // Reloads the page's address; `lost` when the tab held a session whose state is gone, so
+  // the reloaded page tells the user.
+  function reloadRebuilt(lost) {
+    stopped = true;
+    if (lost) try { sessionStorage.setItem("cairn-rebuilt", "1"); } catch { }
+    location.reload();
+  }
+
+  // Shown once on the page a recovery reloaded, outside the server's screen (patches never
+  // touch it); a polite status, filled in after it is in the page so screen readers read it.
+  function showRebuiltNotice() {
+    let flagged = null;
+    try {
+      flagged = sessionStorage.getItem("cairn-rebuilt");
+      sessionStorage.removeItem("cairn-rebuilt");
+    } catch { }
+    if (!flagged) return;
+    const notice = document.createElement("div");
+    notice.className = "cairn-notice";
+    notice.setAttribute("role", "status");
+    const text = document.createElement("p");
+    const dismiss = document.createElement("button");
+    dismiss.type = "button";
+    dismiss.className = "button";
+    dismiss.textContent = "Dismiss";
+    dismiss.addEventListener("click", () => notice.remove());
+    notice.append(text, dismiss);
+    document.body.append(notice);
+    window.setTimeout(() => {
+      text.textContent = "The server lost this screen, so it was rebuilt from its address. " +
+        "Anything not yet saved, such as text typed in an open form, could not be kept.";
+    }, 50);
   }
 
   function send(message) {
@@ -103,23 +185,32 @@ function createClient(window) {
         // when the page has caught up.
         if (frame.ack != null) document.documentElement.dataset.cairnAck = String(frame.ack);
         break;
-      case P.serverFrame.reset:
-        if (frame.session && resume && frame.session === resume.session) {
-          current = resume; // the earlier session came back: keep its id and secret
-          resume = null;
-          sessionStorage.setItem("cairn-session", JSON.stringify(current));
-        }
+      case P.serverFrame.attached:
+        // Every attach hands the tab a new secret, and the one it presented (the page's, or
+        // the one kept for a reload) stops working. After a resume the session is the earlier
+        // one. Kept in the tab's storage so a reload can resume it.
+        current = { session: frame.session, secret: frame.secret };
+        resume = null;
+        attachedOnce = true;
+        try { sessionStorage.setItem("cairn-session", JSON.stringify(current)); } catch { }
+        break;
+      case P.serverFrame.reset: {
+        // The server never sends a secure field's text back: keep what the person typed.
+        const typedSecrets = secureValues();
         root().innerHTML = frame.html;
+        restoreSecureValues(typedSecrets);
         if (frame.title) document.title = frame.title;
         if (frame.url && frame.url !== location.pathname + location.search) history.replaceState({}, "", frame.url);
         syncDialogs();
         break;
+      }
       case P.serverFrame.error:
         switch (frame.code) {
           case P.error.sessionExpired:
           case P.error.renderTooSlow:
-            stopped = true;
-            location.reload();
+            // The session is gone (expired, ended, or its process restarted): the address
+            // rebuilds the screen; a tab that had been attached says what it could not keep.
+            reloadRebuilt(attachedOnce);
             break;
           case P.error.replaced:
             stopped = true;
@@ -129,6 +220,26 @@ function createClient(window) {
             console.warn("Cairn:", frame.code, frame.message);
         }
         break;
+    }
+  }
+
+  // A secure field's text, by field id: the server never sends it, so a reset of the whole
+  // screen would empty the field while the server still holds what was typed. A field the
+  // server emptied carries `value=""` and is left empty.
+  function secureValues() {
+    const values = new Map();
+    const container = root();
+    if (!container || typeof container.querySelectorAll !== "function") return values;
+    for (const input of container.querySelectorAll("input[type=password]")) {
+      if (input.id && input.value) values.set(input.id, input.value);
+    }
+    return values;
+  }
+
+  function restoreSecureValues(values) {
+    for (const [id, value] of values) {
+      const input = document.getElementById(id);
+      if (input && input.type === "password" && !input.hasAttribute("value")) input.value = value;
     }
   }
 
@@ -548,6 +659,7 @@ function createClient(window) {
     syncDialogs();
     const initialFocus = document.querySelector("#cairn-content [autofocus]");
     if (initialFocus && !document.querySelector("dialog[open]")) focusQuietly(initialFocus);
+    showRebuiltNotice();
     if (page.session && page.secret) connect();
   }
 
@@ -555,6 +667,7 @@ function createClient(window) {
     start, receive, applyOp, limitedValue, perform,
     // For the client's own tests: simulate the socket and the user's focus changes.
     attachSocket(fake) { socket = fake; },
+    connect, shouldRecover, // for the client's tests: the socket without the page; the decision
     noteUserFocus(target) { focusChanged(target, P.event.focus); },
     get isStopped() { return stopped; },
   };

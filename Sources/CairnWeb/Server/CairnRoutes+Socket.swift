@@ -46,6 +46,8 @@ extension CairnRoutes {
         guard let (session, isResumed) = store.attach(session: id, secret: secret, resume: resume)
         else { return nil }
         if let timeZone { session.live.setTimeZone(identifier: timeZone) }
+        // First, the tab's new secret: the one it presented no longer attaches.
+        outbox.send(WireProtocol.attachedFrame(session: session.id, secret: session.secret))
         let connection = session.connect(
           forceReset: isResumed, onReplaced: { outbox.sendReplaced() }, outbox: outbox)
         return (session, connection)

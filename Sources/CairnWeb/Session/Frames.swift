@@ -53,6 +53,9 @@ public enum BrowserEvent: String, CaseIterable, Codable, Sendable {
 /// Every frame the server sends.
 @_spi(Runtime)
 public enum ServerFrame: Equatable, Sendable {
+  /// The socket attached to `session` (the earlier one after a resume); `secret` is the
+  /// tab's new secret, the only one that attaches from now on.
+  case attached(session: String, secret: String)
   /// Patches and effects from one re-render; `ack` is the latest event the server had seen.
   case update(ack: Int?, patches: [Patch], effects: [Effect])
   /// The whole screen, after a reconnect, a resume or a resync.
@@ -62,7 +65,7 @@ public enum ServerFrame: Equatable, Sendable {
 
   /// The `type` names of server frames.
   public enum Kind: String, CaseIterable, Sendable {
-    case update, reset, error
+    case attached, update, reset, error
   }
 }
 
@@ -83,13 +86,17 @@ public enum EffectName: String, CaseIterable, Sendable {
 
 extension ServerFrame: Encodable {
   private enum Keys: String, CodingKey {
-    case type, ack, ops, effects, session, html, title, url, code, message
+    case type, ack, ops, effects, session, secret, html, title, url, code, message
   }
 
   /// Encodes the frame as the client reads it; empty and absent fields are left out.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     switch self {
+    case .attached(let session, let secret):
+      try container.encode(Kind.attached.rawValue, forKey: .type)
+      try container.encode(session, forKey: .session)
+      try container.encode(secret, forKey: .secret)
     case .update(let ack, let patches, let effects):
       try container.encode(Kind.update.rawValue, forKey: .type)
       try container.encodeIfPresent(ack, forKey: .ack)

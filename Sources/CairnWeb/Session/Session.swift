@@ -15,8 +15,10 @@ import Logging
 public final class Session {
   /// The unguessable id the page uses to reconnect.
   public let id: String
-  /// The secret the page carries (never in a URL); a socket must present it to attach.
-  public let secret: String
+  /// The secret the tab holds (never in a URL); a socket must present it to attach. The page
+  /// carries the first; every attach and resume replaces it (``rotateSecret(to:)``), so a
+  /// secret that was used once, replayed, attaches nothing.
+  public private(set) var secret: String
   /// The live screen.
   public let live: LiveView
   /// The tab's microphone.
@@ -79,6 +81,13 @@ public final class Session {
     var difference: UInt8 = 0
     for index in expected.indices { difference |= expected[index] ^ given[index] }
     return difference == 0
+  }
+
+  /// Replaces the secret with `newSecret`: the one presented so far stops working.
+  /// ``SessionStore/attach(session:secret:resume:)`` does this on every attach and resume, and
+  /// the socket hands the new secret to the tab in its `attached` frame.
+  public func rotateSecret(to newSecret: String) {
+    secret = newSecret
   }
 
   /// Attaches a socket and starts the screen's lifecycle work if this is the first; returns a

@@ -162,6 +162,10 @@ public final class SessionStore {
   /// when `resume` names one that is alive and proves its secret too (the fresh session is
   /// then ended), else the fresh one. `nil` when the fresh session is unknown, ended, or its
   /// secret does not match.
+  ///
+  /// The session returned has a new secret (``Session/rotateSecret(to:)``), for the socket to
+  /// hand to the tab: the secrets presented stop working, so a page's secret or a copy of the
+  /// tab's storage, replayed later, can neither displace the tab nor resume its session.
   public func attach(
     session id: String,
     secret: String,
@@ -172,10 +176,12 @@ public final class SessionStore {
       old.hasSecret(resume.secret)
     else {
       logger.debug("Session attached", metadata: ["session": "\(id)"])
+      fresh.rotateSecret(to: randomToken(words: 2))
       return (fresh, false)
     }
     discard(id)
     logger.debug("Session resumed", metadata: ["session": "\(old.id)", "fresh": "\(id)"])
+    old.rotateSecret(to: randomToken(words: 2))
     return (old, true)
   }
 

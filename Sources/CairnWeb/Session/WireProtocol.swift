@@ -180,6 +180,12 @@ public enum WireProtocol {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// The `attached` frame: the socket is attached to `session`, and `secret` is the tab's new
+  /// secret.
+  public static func attachedFrame(session: String, secret: String) -> String {
+    encode(.attached(session: session, secret: secret))
+  }
+
   /// An `update` frame.
   public static func updateFrame(_ update: LiveView.Update, ack: Int? = nil) -> String {
     encode(.update(ack: ack, patches: update.patches, effects: update.effects))

@@ -77,24 +77,3 @@ public struct TextField: PrimitiveView {
     ]
   }
 }
-
-/// A text field whose characters are hidden, for passwords.
-public struct SecureField: PrimitiveView {
-  let field: TextField
-
-  /// A secure field titled `title` editing `text`, holding at most `characterLimit`
-  /// characters.
-  public init(
-    _ title: some StringProtocol,
-    text: UIBinding<String>,
-    characterLimit: Int = TextField.defaultCharacterLimit
-  ) {
-    field = TextField(
-      title: String(title), text: text, isSecure: true, characterLimit: characterLimit)
-  }
-
-  /// Renders an `<input type="password">`.
-  public func render(in context: RenderContext) -> [Node] {
-    field.render(in: context)
-  }
-}

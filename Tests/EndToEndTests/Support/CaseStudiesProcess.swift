@@ -27,7 +27,14 @@ final class CaseStudiesProcess: @unchecked Sendable {
 
   /// Stops the server as Ctrl-C would and waits for it to exit.
   func stop() {
-    kill(process.processIdentifier, SIGINT)
+    if process.isRunning { kill(process.processIdentifier, SIGINT) }
+    process.waitUntilExit()
+  }
+
+  /// Kills the server with `SIGKILL`, as a crash or the out-of-memory killer would: it
+  /// saves nothing and says goodbye to no tab.
+  func crash() {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
   }
 }
