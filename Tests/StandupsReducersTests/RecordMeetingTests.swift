@@ -192,6 +192,52 @@ struct RecordMeetingTests {
     store.skipInFlightEffects()
   }
 
+  // Issue 28, item 1: a meeting nobody attends must not save itself.
+
+  @Test func aMeetingNobodyAttendsStandsStillAndCarriesOnWhenTheSceneComesBack() async {
+    let fixture = makeFixture()
+    let store = fixture.store
+    await store.send(.onTask)
+    await fixture.clock.advance(by: .seconds(1))
+    await store.receive(.timerTick) { $0.secondsElapsed = 1 }
+    await store.send(.scenePhaseChanged(.background)) { $0.scenePhase = .background }
+
+    // Past the end of the 6-second meeting: the ticks and what speech hears change nothing.
+    for _ in 0..<10 {
+      await fixture.clock.advance(by: .seconds(1))
+      await store.receive(.timerTick)
+    }
+    fixture.speech.yield(SpeechRecognitionResult(bestTranscription: "unheard", isFinal: false))
+    await store.receive(.speechResult("unheard"))
+    #expect(fixture.dings.value == 0)
+
+    await store.send(.scenePhaseChanged(.active)) { $0.scenePhase = .active }
+    await fixture.clock.advance(by: .seconds(1))
+    await store.receive(.timerTick) {
+      $0.secondsElapsed = 2
+      $0.speakerIndex = 1
+    }
+    store.skipInFlightEffects()
+  }
+
+  @Test func aMeetingNobodyCameBackToEndsWithoutSavingWhenItsTaskIsCancelled() async {
+    let fixture = makeFixture()
+    let store = fixture.store
+    let task = await store.send(.onTask)
+    await fixture.clock.advance(by: .seconds(1))
+    await store.receive(.timerTick) { $0.secondsElapsed = 1 }
+    await store.send(.scenePhaseChanged(.background)) { $0.scenePhase = .background }
+    await fixture.clock.advance(by: .seconds(1))
+    await store.receive(.timerTick)
+
+    // The session expired: its screen's task is cancelled, and with it the meeting's effect.
+    await task.cancel()
+    await fixture.clock.advance(by: .seconds(60))
+    #expect(!store.state.isOver)
+    #expect(!store.isDismissed)
+    #expect(fixture.dings.value == 0)
+  }
+
   @Test func theStandupDeletedElsewhereAsksToKeepTheMeetingAsANewStandup() async {
     let fixture = makeFixture()
     let store = fixture.store

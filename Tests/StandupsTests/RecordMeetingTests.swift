@@ -189,6 +189,52 @@ struct RecordMeetingTests {
     }
   }
 
+  // Issue 28, item 1: a meeting nobody attends must not save itself.
+
+  @Test func aMeetingNobodyAttendsStandsStillAndCarriesOnWhenTheSceneComesBack() async {
+    await withMainSerialExecutor {
+      let fixture = makeFixture()
+      let task = Task { await fixture.record.task() }
+      await step(fixture.clock, by: .seconds(3))
+      fixture.record.scenePhaseChanged(.background)
+
+      fixture.speech.yield(SpeechRecognitionResult(bestTranscription: "unheard", isFinal: false))
+      await step(fixture.clock, by: .seconds(300))
+      #expect(fixture.record.secondsElapsed == 3, "the timer stands still")
+      #expect(fixture.record.transcript == "", "speech does not count")
+      #expect(fixture.dings.value == 0)
+      #expect(!fixture.record.isOver)
+      #expect(fixture.app.store.standups[0].meetings.isEmpty, "nothing saved itself")
+
+      fixture.record.scenePhaseChanged(.active)
+      fixture.speech.yield(SpeechRecognitionResult(bestTranscription: "Back", isFinal: false))
+      await step(fixture.clock, by: .seconds(57))
+      #expect(fixture.record.secondsElapsed == 60, "it carried on from where it stopped")
+      #expect(fixture.record.speakerIndex == 1)
+      await step(fixture.clock, by: .seconds(120))
+      await task.value
+      #expect(fixture.app.store.standups[0].meetings.map(\.transcript) == ["Back"])
+    }
+  }
+
+  @Test func aMeetingNobodyCameBackToEndsWithoutSavingWhenItsTaskIsCancelled() async {
+    await withMainSerialExecutor {
+      let fixture = makeFixture()
+      let task = Task { await fixture.record.task() }
+      await step(fixture.clock, by: .seconds(3))
+      fixture.record.scenePhaseChanged(.background)
+      await step(fixture.clock, by: .seconds(60))
+
+      // The session expired: its screen's tasks are cancelled.
+      task.cancel()
+      await task.value
+      await step(fixture.clock, by: .seconds(300))
+      #expect(fixture.record.secondsElapsed == 3)
+      #expect(!fixture.record.isOver)
+      #expect(fixture.app.store.standups[0].meetings.isEmpty, "an abandoned meeting is not saved")
+    }
+  }
+
   @Test func undeterminedSpeechAsksForAuthorization() async {
     await withMainSerialExecutor {
       let fixture = makeFixture(status: .notDetermined)

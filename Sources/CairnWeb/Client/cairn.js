@@ -70,6 +70,7 @@ function createClient(window) {
       document.documentElement.dataset.cairnConnected = "true";
       while (queue.length) socket.send(queue.shift());
       reportMicrophonePermission();
+      startDeferredCapture();
     });
     socket.addEventListener("message", (event) => receive(event.data));
     socket.addEventListener("close", () => {
@@ -546,8 +547,28 @@ function createClient(window) {
       ? P.microphone.denied : P.microphone.unavailable;
   }
 
-  async function requestMicrophone() {
+  // A page opened straight onto a recording screen (from the address bar, or restored by the
+  // browser) has not been touched yet: where the browser tracks user activation, the
+  // microphone waits for the person's first click or key press on the page, so it never
+  // switches on in a tab nobody has used.
+  function afterUserGesture(work) {
+    const activation = window.navigator && window.navigator.userActivation;
+    if (!activation || activation.hasBeenActive) return work();
+    const go = () => {
+      document.removeEventListener("pointerdown", go, true);
+      document.removeEventListener("keydown", go, true);
+      work();
+    };
+    document.addEventListener("pointerdown", go, true);
+    document.addEventListener("keydown", go, true);
+  }
+
+  function requestMicrophone() {
     if (!canCapture()) return sendMicrophone(P.microphone.unavailable);
+    afterUserGesture(askForMicrophone);
+  }
+
+  async function askForMicrophone() {
     try {
       const stream = await mediaDevices().getUserMedia({ audio: true });
       for (const track of stream.getTracks()) track.stop();
@@ -557,10 +578,26 @@ function createClient(window) {
     }
   }
 
-  async function startCapture(id) {
+  function startCapture(id) {
     stopCapture();
     wantedCapture = id;
     if (!canCapture()) return sendMicrophone(P.microphone.unavailable, id);
+    afterUserGesture(() => {
+      if (wantedCapture !== id) return; // stopped meanwhile
+      // Audio only ever goes to an attached session: with the socket down, wait for it.
+      if (socket && socket.readyState === 1) beginCapture(id);
+      else deferredCapture = id;
+    });
+  }
+
+  let deferredCapture = 0; // a capture the person allowed while the socket was down
+  function startDeferredCapture() {
+    const id = deferredCapture;
+    deferredCapture = 0;
+    if (id && wantedCapture === id && !capture) beginCapture(id);
+  }
+
+  async function beginCapture(id) {
     let stream = null;
     let context = null;
     try {

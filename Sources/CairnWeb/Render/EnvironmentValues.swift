@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Values a view inherits from the views around it, such as the action that dismisses the
 /// presentation it is in.
@@ -16,6 +17,19 @@ public struct EnvironmentValues {
   /// The viewer's time zone, as the browser reports it (the server's until the tab's socket
   /// attaches): format dates and times with it.
   public var timeZone = TimeZone.current
+  /// Whether the tab is there: ``ScenePhase/active`` while its socket is attached,
+  /// ``ScenePhase/background`` before it first attaches and while it is gone (within the
+  /// session's grace period). Watch it with `onChange(of:initial:_:)` to pause work
+  /// nobody is attending.
+  public var scenePhase: ScenePhase {
+    get { scenePhaseOverride ?? presence?.scenePhase ?? .active }
+    set { scenePhaseOverride = newValue }
+  }
+  /// The tab's presence, read only when a view reads ``scenePhase``: a change re-renders
+  /// just the screens (and remembered drawings) that read it.
+  var presence: TabPresence?
+  /// A scene phase set for a subtree, over the tab's.
+  var scenePhaseOverride: ScenePhase?
   /// How buttons in this subtree are drawn; set it with ``View/buttonStyle(_:)``.
   public var buttonStyle = ButtonStyle.automatic
   /// How pickers in this subtree show their options; set it with ``View/pickerStyle(_:)``.
@@ -27,6 +41,13 @@ public struct EnvironmentValues {
 
   /// Values with their defaults.
   public init() {}
+}
+
+/// Whether a tab's socket is attached, kept observable so the views that read it re-render
+/// when it comes and goes.
+@Observable
+final class TabPresence {
+  var scenePhase = ScenePhase.active
 }
 
 /// Dismisses the presentation a view is in; call it like a function: `dismiss()`.

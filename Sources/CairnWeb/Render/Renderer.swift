@@ -122,6 +122,11 @@ public final class Renderer {
     startAppearedViews()
   }
 
+  /// Queues `hook` to run once the render is complete, as an `onAppear` hook does.
+  func enqueueHook(_ hook: @escaping @MainActor () -> Void) {
+    pendingHooks.append(hook)
+  }
+
   /// Whether lifecycle hooks are waiting to run.
   public var hasPendingHooks: Bool { !pendingHooks.isEmpty }
 

@@ -71,6 +71,7 @@ public final class LiveView {
   private var hookTasks: [Int: Task<Void, Never>] = [:]
   private var nextHookTask = 0
   private let viewer = ViewerSettings()
+  private let presence = TabPresence()
 
   /// Renders `root` now and keeps it live; `url` prints the navigation state as a link.
   /// - Parameters:
@@ -106,6 +107,13 @@ public final class LiveView {
       zone != viewer.timeZone
     else { return }
     viewer.timeZone = zone
+  }
+
+  /// Whether the tab is there to see the screen; views read it as `\.scenePhase` and
+  /// re-render when it changes. A session sets it as its socket attaches and detaches.
+  public var scenePhase: ScenePhase {
+    get { presence.scenePhase }
+    set { if presence.scenePhase != newValue { presence.scenePhase = newValue } }
   }
 
   /// Whether `id` named a handler in one of the latest renders (an element that just left).
@@ -183,6 +191,7 @@ public final class LiveView {
     defer { isRendering = false }
     var environment = EnvironmentValues()
     environment.timeZone = viewer.timeZone
+    environment.presence = presence
     var output: Renderer.Output?
     let duration = measureRender {
       output = renderer.render(makeRoot(), environment: environment)

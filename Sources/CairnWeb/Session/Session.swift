@@ -9,7 +9,8 @@ import Logging
 /// and a newer socket of the same tab displaces the older one, which is told so. A session
 /// outlives a disconnect; when the tab reconnects it is brought up to date with a `reset`
 /// frame if anything changed meanwhile. Nothing the screen does on its own (`task`,
-/// `onAppear`) starts before the first socket attaches.
+/// `onAppear`) starts before the first socket attaches. Views see whether the tab is there as
+/// `\.scenePhase`: `active` while a socket is attached, `background` otherwise.
 @MainActor
 @_spi(Runtime)
 public final class Session {
@@ -63,6 +64,8 @@ public final class Session {
       url: screen.url, isActive: false, urlPrefix: urlPrefix, root: screen.root)
     self.disconnectedAt = createdAt
     let live = self.live
+    // Nobody is there until the tab's socket attaches.
+    live.scenePhase = .background
     self.microphone = Microphone { [weak live] in live?.perform($0) }
     live.renderBudget = limits.renderBudget
     live.onUpdate = { [weak self] update in self?.deliver(update) }
@@ -154,6 +157,7 @@ public final class Session {
           tree: live.tree, title: live.title, url: live.url.map(browserURL), session: id))
     }
     if !live.isActive { live.activate() }
+    live.scenePhase = .active
     return connectionGeneration
   }
 
@@ -193,12 +197,14 @@ public final class Session {
       WireProtocol.resetFrame(tree: live.tree, title: live.title, url: live.url.map(browserURL)))
   }
 
-  /// Detaches the socket attached with `connection`, starting the grace period.
+  /// Detaches the socket attached with `connection`, starting the grace period. The screen's
+  /// scene phase becomes `background` until a socket attaches again (`active`).
   public func disconnect(_ connection: Int, at instant: ContinuousClock.Instant = .now) {
     guard connection == connectionGeneration else { return }
     sink = nil
     displace = nil
     disconnectedAt = instant
+    live.scenePhase = .background
   }
 
   /// Handles one frame from the tab: validates it, runs the handler on the main actor, and

@@ -4,9 +4,11 @@ import CairnWeb
 import StandupsDomain
 import StandupsReducers
 
-/// A meeting in progress, over a store.
+/// A meeting in progress, over a store. The store hears when the tab leaves and comes
+/// back, so a meeting nobody attends stands still.
 struct RecordMeetingStoreView: View {
   @UIBindable var store: StoreOf<RecordMeeting>
+  @Environment(\.scenePhase) var scenePhase
 
   var body: some View {
     MeetingPanel(
@@ -17,6 +19,7 @@ struct RecordMeetingStoreView: View {
     )
     .navigationBarBackButtonHidden()
     .task { await store.send(.onTask).finish() }
+    .onChange(of: scenePhase, initial: true) { _, phase in store.send(.scenePhaseChanged(phase)) }
     .alert($store.scope(state: \.alert, action: \.alert))
   }
 }

@@ -6,6 +6,11 @@ import StandupsDomain
 
 /// A meeting in progress: the timer rotating between speakers, the ding, speech
 /// transcription, and the end-meeting and speech-failure alerts.
+///
+/// A meeting nobody attends does not run on its own: while its scene (the tab) is not
+/// active the timer stands still and speech is not taken, and it carries on where it stopped
+/// when the scene comes back. If it never does, the screen's task is cancelled and nothing
+/// is saved.
 @MainActor @Observable
 public final class RecordMeetingModel: Hashable {
   /// The standup being met; a new one if the person kept a meeting whose standup another
@@ -21,6 +26,9 @@ public final class RecordMeetingModel: Hashable {
   public private(set) var transcript = ""
   /// Whether the meeting is over (finished or discarded).
   public private(set) var isOver = false
+  /// Whether anyone is at the meeting's scene; the timer does not advance, and speech is not
+  /// taken, unless it is active.
+  public private(set) var scenePhase = ScenePhase.active
 
   /// The buttons of the meeting's alerts.
   public enum AlertAction: Equatable, Sendable {
@@ -87,6 +95,12 @@ public final class RecordMeetingModel: Hashable {
     await soundEffect.play()
   }
 
+  /// The meeting's scene came or went (the tab attached or left): a meeting nobody attends
+  /// stands still until someone is back.
+  public func scenePhaseChanged(_ phase: ScenePhase) {
+    scenePhase = phase
+  }
+
   /// Asks whether to save, discard or resume.
   public func endMeetingButtonTapped() {
     alert = .endMeeting(isDiscardable: true)
@@ -125,7 +139,7 @@ public final class RecordMeetingModel: Hashable {
 
   private func startSpeechRecognition() async {
     do {
-      for try await result in await speechClient.startTask() {
+      for try await result in await speechClient.startTask() where scenePhase == .active {
         transcript = result.bestTranscription
       }
     } catch {
@@ -138,7 +152,7 @@ public final class RecordMeetingModel: Hashable {
   private func startTimer() async {
     for await _ in clock.timer(interval: .seconds(1)) {
       guard !isOver else { return }
-      guard alert == nil else { continue }
+      guard alert == nil, scenePhase == .active else { continue }
       secondsElapsed += 1
       guard secondsElapsed.isMultiple(of: secondsPerAttendee) else { continue }
       if isLastSpeaker {

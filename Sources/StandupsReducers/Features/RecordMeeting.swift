@@ -1,3 +1,4 @@
+import Cairn
 import CairnArchitecture
 import Foundation
 import StandupsDomain
@@ -6,6 +7,11 @@ import StandupsFeatures
 /// A meeting in progress in the reducer style: the timer rotating between speakers, the ding,
 /// speech transcription, and the end-meeting, speech-failure and standup-deleted alerts. The
 /// timer and speech are effects on the `continuousClock` and `speechClient` dependencies.
+///
+/// A meeting nobody attends does not run on its own: while its scene (the tab) is not
+/// active the ticks and speech results change nothing, and it carries on where it stopped
+/// when the scene comes back. If it never does, the screen's task is cancelled and nothing
+/// is saved.
 @Reducer
 public struct RecordMeeting {
   /// The meeting so far; its time left, progress and speaker come from the domain's rules
@@ -25,6 +31,9 @@ public struct RecordMeeting {
     public var transcript = ""
     /// Whether the meeting is over (finished or discarded).
     public var isOver = false
+    /// Whether anyone is at the meeting's scene; the timer does not advance, and speech is
+    /// not taken, unless it is active.
+    public var scenePhase = ScenePhase.active
 
     /// A meeting of `standup`, not yet started (`.onTask` starts it).
     public init(standup: Standup) {
@@ -43,6 +52,7 @@ public struct RecordMeeting {
     case endMeetingButtonTapped
     case nextButtonTapped
     case onTask
+    case scenePhaseChanged(ScenePhase)
     case speechFailure
     case speechResult(String)
     case standupWasDeleted
@@ -96,8 +106,11 @@ public struct RecordMeeting {
             }
           }
         }
+      case .scenePhaseChanged(let phase):
+        state.scenePhase = phase
+        return .none
       case .timerTick:
-        guard state.alert == nil, !state.isOver else { return .none }
+        guard state.alert == nil, !state.isOver, state.scenePhase == .active else { return .none }
         state.secondsElapsed += 1
         guard state.secondsElapsed.isMultiple(of: state.secondsPerAttendee) else { return .none }
         if state.isLastSpeaker { return finish(&state) }
@@ -115,6 +128,7 @@ public struct RecordMeeting {
         state.alert = .endMeeting(isDiscardable: true)
         return .none
       case .speechResult(let transcript):
+        guard state.scenePhase == .active else { return .none }
         state.transcript = transcript
         return .none
       case .speechFailure:

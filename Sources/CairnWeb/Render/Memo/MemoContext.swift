@@ -12,6 +12,7 @@ import Foundation
 struct MemoContext: Equatable {
   let isEnabled: Bool
   let timeZone: TimeZone
+  let scenePhaseOverride: ScenePhase?
   let buttonStyle: ButtonStyle
   let pickerStyle: PickerStyle
   let dismiss: ActionFingerprint
@@ -26,6 +27,7 @@ struct MemoContext: Equatable {
     let environment = context.environment
     isEnabled = environment.isEnabled
     timeZone = environment.timeZone
+    scenePhaseOverride = environment.scenePhaseOverride
     buttonStyle = environment.buttonStyle
     pickerStyle = environment.pickerStyle
     dismiss = environment.dismiss.fingerprint
