@@ -50,6 +50,32 @@ extension EndToEnd {
       }
     }
 
+    /// Issue 28, item 9: a real paste over the name field's limit is cut by the browser, and
+    /// the field says so beside itself.
+    @Test func aPasteCutAtTheLimitIsSaidBesideTheField() async throws {
+      try await withCaseStudiesBrowser { browser, url in
+        try await browser.open(url + "/inventory")
+        try await browser.waitUntil(Self.connected)
+        try await browser.setPermission("clipboard-write", "granted")
+        try await browser.setPermission("clipboard-read", "granted")
+        try await browser.click(try await browser.button("Add"))
+        try await browser.waitUntil(CaseStudiesEndToEndTests.dialogOpen("dialog.sheet"))
+        let name = try await browser.find("dialog input[aria-label=Name]")
+        try await browser.click(name)
+        let written = try await browser.execute(
+          "return navigator.clipboard.writeText('k'.repeat(1200)).then(() => 'written')")
+        #expect(written as? String == "written")
+        try await browser.pressControl("v")
+        try await browser.waitUntil(
+          "document.querySelector('dialog input[aria-label=Name]').value.length === 1000")
+        try await browser.waitUntil(
+          """
+          [...document.querySelectorAll('dialog .field-limit')].some(e => \
+          e.innerText.startsWith('Only the first 1000 characters were kept'))
+          """)
+      }
+    }
+
     @Test func addDuplicateEditDeleteAndOpenALinkInANewTab() async throws {
       try await withCaseStudiesBrowser { browser, url in
         try await browser.open(url + "/inventory/tabs/one")

@@ -156,6 +156,24 @@ final class WebDriver: @unchecked Sendable {
       ])
   }
 
+  /// Presses Control and `key` together in the focused element (Control-V pastes).
+  func pressControl(_ key: String) async throws {
+    _ = try await command(
+      "POST", "/actions",
+      [
+        "actions": [
+          [
+            "type": "key", "id": "keyboard",
+            "actions": [
+              ["type": "keyDown", "value": "\u{E009}"], ["type": "keyDown", "value": key],
+              ["type": "keyUp", "value": key], ["type": "keyUp", "value": "\u{E009}"],
+            ],
+          ]
+        ]
+      ])
+    _ = try await command("DELETE", "/actions")
+  }
+
   /// Clicks `element` with the Control key held, as a person opening a link in a new tab.
   func controlClick(_ element: Element) async throws {
     let origin = ["element-6066-11e4-a52e-4f735466cecf": element.id]
