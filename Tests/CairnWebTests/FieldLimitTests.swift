@@ -47,3 +47,37 @@ struct FieldLimitTests {
     #expect(model.title == String(repeating: "a", count: 999), "the emoji does not fit whole")
   }
 }
+
+/// Issue 28, item 9: a paste the browser cut at the limit is not cut silently — the field
+/// says so beside itself until the person shortens the text.
+@MainActor
+@Suite("Field limits: a cut paste is announced")
+struct CutPasteNoticeTests {
+  @Test func aCutPasteIsSaidBesideTheFieldUntilTheTextIsShortened() async throws {
+    let model = FieldLimitTests.Model()
+    let host = ViewHost { FieldLimitTests.FormView(model: model) }
+    let notice = "Only the first 1000 characters were kept"
+    #expect(!host.contains(text: notice))
+
+    // What the browser does with an over-long paste: it reports the cut, then the input
+    // event carries the start of the text.
+    try await host.send("truncate", to: host.textField("Title"), EventPayload())
+    try await host.type(String(repeating: "a", count: 1_000), into: host.textField("Title"))
+    #expect(host.contains(text: notice))
+    let field = try #require(host.textField("Title"))
+    let describedBy = try #require(field.node.attributes["aria-describedby"])
+    #expect(describedBy.hasSuffix("-limit"), "screen readers hear it with the field")
+
+    try await host.type(String(repeating: "a", count: 990), into: host.textField("Title"))
+    #expect(!host.contains(text: notice), "shortened: the notice has done its job")
+    #expect(host.contains(text: "990 / 1000 characters"))
+  }
+
+  @Test func aPasteThatFitsSaysNothing() async throws {
+    let model = FieldLimitTests.Model()
+    let host = ViewHost { FieldLimitTests.FormView(model: model) }
+    try await host.type("A short paste", into: host.textField("Title"))
+    #expect(!host.contains(text: "were kept"))
+    #expect(!host.contains(text: "characters"))
+  }
+}

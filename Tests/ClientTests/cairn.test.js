@@ -166,6 +166,16 @@ test("a field never sends more than its limit", () => {
   assert.equal(client.limitedValue({ value: "no limit", maxLength: -1 }), "no limit");
 });
 
+test("a paste or drop past a field's limit is recognised as cut", () => {
+  const { client } = makeClient();
+  const field = (value, start, end) => ({ value, maxLength: 10, selectionStart: start, selectionEnd: end });
+  assert.equal(client.insertionIsCut(field("12345", 5, 5), "123456"), true, "11 characters");
+  assert.equal(client.insertionIsCut(field("12345", 5, 5), "12345"), false, "exactly 10 fit");
+  assert.equal(client.insertionIsCut(field("12345", 0, 5), "1234567890"), false, "replaces the selection");
+  assert.equal(client.insertionIsCut({ value: "", maxLength: -1 }, "x".repeat(5000)), false, "no limit");
+  assert.equal(client.insertionIsCut(field("", 0, 0), null), false, "nothing pasted");
+});
+
 test("op and effect names are distinct", () => {
   const ops = Object.values(CairnProtocol.op);
   for (const effect of Object.values(CairnProtocol.effect)) assert.ok(!ops.includes(effect), effect);

@@ -11,7 +11,7 @@
 const CairnProtocol = Object.freeze({
   clientFrame: Object.freeze({ attach: "attach", event: "event", popstate: "popstate", resync: "resync", microphone: "microphone" }),
   serverFrame: Object.freeze({ attached: "attached", update: "update", reset: "reset", error: "error" }),
-  event: Object.freeze({ click: "click", input: "input", change: "change", focus: "focus", blur: "blur", dismiss: "dismiss" }),
+  event: Object.freeze({ click: "click", input: "input", change: "change", focus: "focus", blur: "blur", dismiss: "dismiss", truncate: "truncate" }),
   op: Object.freeze({ replace: "replace", text: "text", attrs: "attrs", insert: "insert", remove: "remove", move: "move" }),
   effect: Object.freeze({
     pushURL: "pushURL", replaceURL: "replaceURL", focus: "focus", title: "title", ding: "ding",
@@ -340,12 +340,34 @@ function createClient(window) {
     for (const dialog of document.querySelectorAll("dialog[data-modal]")) {
       if (!dialog.open) {
         dialog.showModal();
-        // Focus what the user most likely wants: a field, else the safe (cancel) button.
-        const first = ["[autofocus]", "input, select, textarea", "[data-cancel]", "button:not([data-back])"]
-          .map((selector) => dialog.querySelector(selector)).find(Boolean);
-        if (first) focusQuietly(first);
+        // showModal focused the first focusable element, which may be a destructive button:
+        // move focus to the safe choice. A button focused here shows its ring, so the person
+        // sees what Enter would press; with no safe choice the dialog itself holds focus.
+        const first = initialDialogFocus(dialog);
+        if (first) {
+          focusQuietly(first, { visible: first.tagName === "BUTTON" });
+        } else {
+          dialog.tabIndex = -1;
+          focusQuietly(dialog);
+        }
       }
     }
+  }
+
+  // What a dialog focuses when it opens: a field, else the safe (cancel) button, else the
+  // first button that destroys nothing. A destructive button is never focused first, so
+  // pressing Enter as an alert appears cannot delete anything.
+  function initialDialogFocus(dialog) {
+    const selectors = [
+      "[autofocus]", "input:not([disabled]), select:not([disabled]), textarea:not([disabled])",
+      "button[data-cancel]:not([disabled])",
+      "button:not([data-back]):not(.role-destructive):not([disabled])",
+    ];
+    for (const selector of selectors) {
+      const found = dialog.querySelector(selector);
+      if (found) return found;
+    }
+    return null;
   }
 
   function dismiss(dialog) {
@@ -392,6 +414,19 @@ function createClient(window) {
         // A click on the backdrop closes a sheet; an alert waits for one of its buttons.
         if (!inside) { if (!target.classList.contains("alert")) dismiss(target); return; }
       }
+  // Whether inserting `text` (a paste or a drop) into `target` goes past its limit, so the
+  // browser keeps only the start of it: the field is told, and says so beside itself.
+  function insertionIsCut(target, text) {
+    if (!(target.maxLength > 0) || typeof target.value !== "string" || typeof text !== "string") return false;
+    const start = typeof target.selectionStart === "number" ? target.selectionStart : target.value.length;
+    const end = typeof target.selectionEnd === "number" ? target.selectionEnd : start;
+    return target.value.length - (end - start) + text.length > target.maxLength;
+  }
+
+  function reportCutInsertion(target, text) {
+    if (insertionIsCut(target, text)) sendEvent(target, P.event.truncate);
+  }
+
       // A link opened in a new tab or window (a modified or middle click) is the browser's:
       // the new tab loads the link's URL. A plain click follows the link in this tab.
       const link = target.closest ? target.closest("a[href]") : null;
@@ -429,6 +464,13 @@ function createClient(window) {
       }
     }, true);
 
+    document.addEventListener("paste", (event) => {
+      reportCutInsertion(event.target, event.clipboardData ? event.clipboardData.getData("text") : null);
+    });
+    document.addEventListener("drop", (event) => {
+      reportCutInsertion(event.target, event.dataTransfer ? event.dataTransfer.getData("text") : null);
+    });
+
     window.addEventListener("popstate", () => {
       send({ type: P.clientFrame.popstate, url: location.pathname + location.search });
     });
@@ -436,11 +478,12 @@ function createClient(window) {
 
   // ---- Effects ------------------------------------------------------------------------
 
-  // Focuses `element` without reporting it back, with the caret after any text.
-  function focusQuietly(element) {
+  // Focuses `element` without reporting it back, with the caret after any text; its focus
+  // ring shows only when `visible` is asked for.
+  function focusQuietly(element, { visible = false } = {}) {
     applyingFocus = true;
     try {
-      element.focus({ focusVisible: false });
+      element.focus({ focusVisible: visible });
       if (typeof element.setSelectionRange === "function" && typeof element.value === "string") {
         try { element.setSelectionRange(element.value.length, element.value.length); } catch { }
       }
@@ -701,7 +744,7 @@ function createClient(window) {
   }
 
   return {
-    start, receive, applyOp, limitedValue, perform,
+    start, receive, applyOp, limitedValue, insertionIsCut, perform,
     // For the client's own tests: simulate the socket and the user's focus changes.
     attachSocket(fake) { socket = fake; },
     connect, shouldRecover, // for the client's tests: the socket without the page; the decision

@@ -48,6 +48,8 @@ public enum MicrophoneReport: String, CaseIterable, Sendable {
 @_spi(Runtime)
 public enum BrowserEvent: String, CaseIterable, Codable, Sendable {
   case click, input, change, focus, blur, dismiss
+  /// Text pasted or dropped into a field was cut at the field's character limit.
+  case truncate
 }
 
 /// Every frame the server sends.

@@ -1,3 +1,5 @@
+import Observation
+
 /// An editable line of text bound to a `UIBinding<String>`.
 ///
 /// The title is the field's accessible name and its placeholder. Typing writes through the
@@ -50,9 +52,15 @@ public struct TextField: PrimitiveView {
   /// Renders an `<input>` labelled by its title.
   public func render(in context: RenderContext) -> [Node] {
     let limit = characterLimit
+    let notice = context.persistentObject("limit-notice") { CutTextNotice() }
     var attributes = context.on("input") { payload in
-      if let value = payload.value { text.wrappedValue = Self.limited(value, to: limit) }
+      guard let value = payload.value else { return }
+      text.wrappedValue = Self.limited(value, to: limit)
+      // Once the person shortens the text, the notice about the cut has done its job.
+      if value.utf16.count < limit { notice.wasCut = false }
     }
+    // The browser keeps only the start of a paste or drop over the limit: say so.
+    attributes.merge(context.on("truncate") { _ in notice.wasCut = true }) { _, new in new }
     attributes["type"] = isSecure ? "password" : "text"
     attributes["class"] = "text-field"
     attributes["aria-label"] = title
@@ -63,17 +71,33 @@ public struct TextField: PrimitiveView {
     attributes["id"] = "f" + context.handlerID("field")
     if !context.environment.isEnabled { attributes["disabled"] = "" }
     let used = value.utf16.count
-    guard used * 10 >= limit * 8 else { return [.element("input", attributes)] }
-    // Near the limit: say how much is used, next to the field and to screen readers.
+    let wasCut = notice.wasCut
+    guard wasCut || used * 10 >= limit * 8 else { return [.element("input", attributes)] }
+    // Near the limit: say how much is used, next to the field and to screen readers; after a
+    // paste was cut, say that first.
     let counterID = attributes["id", default: ""] + "-limit"
     attributes["aria-describedby"] = counterID
+    let words =
+      wasCut
+      ? "Only the first \(limit) characters were kept: the pasted text was longer than this field allows."
+      : "\(used) / \(limit) characters"
     return [
       .element("input", attributes),
       .element(
         "span",
-        ["class": "field-limit", "id": counterID, "aria-live": "polite"],
-        children: [.text("\(used) / \(limit) characters")]
+        [
+          "class": wasCut ? "field-limit field-limit-cut" : "field-limit", "id": counterID,
+          "aria-live": "polite",
+        ],
+        children: [.text(words)]
       ),
     ]
   }
+}
+
+/// Whether the last paste or drop into a field was cut at its limit, kept at the field's
+/// position between renders.
+@MainActor @Observable
+final class CutTextNotice {
+  var wasCut = false
 }
