@@ -182,3 +182,27 @@ test("the recovery decision", () => {
   assert.equal(shouldRecover({ failures: 3, attachedOnce: false, lastRecoveryAt: 5 * minute, now: 7 * minute }), true);
   assert.equal(shouldRecover({ failures: 3, attachedOnce: false, lastRecoveryAt: null, now: 0 }), true);
 });
+
+test("a reset of the whole screen keeps the password the person typed, unless the server emptied it", () => {
+  const typed = { id: "f-password", type: "password", value: "hunter2" };
+  const other = { id: "f-other", type: "password", value: "swordfish" };
+  const fresh = {
+    "f-password": { type: "password", value: "", hasAttribute: () => false },
+    "f-other": { type: "password", value: "", hasAttribute: (name) => name === "value" }, // value=""
+  };
+  const root = { innerHTML: "", querySelectorAll: (selector) => (selector === "input[type=password]" ? [typed, other] : []) };
+  const document = {
+    title: "",
+    documentElement: { dataset: {}, classList: { add() {}, remove() {} } },
+    querySelector: () => null,
+    querySelectorAll: () => [],
+    getElementById: (id) => (id === "cairn-root" ? root : fresh[id] || null),
+  };
+  const client = createClient({
+    document, location: { pathname: "/", search: "" }, history: { replaceState() {} }, sessionStorage: {},
+  });
+  client.receive(JSON.stringify({ type: "reset", html: "<form>…</form>" }));
+  assert.equal(root.innerHTML, "<form>…</form>");
+  assert.equal(fresh["f-password"].value, "hunter2", "the server never sent it back; the browser keeps it");
+  assert.equal(fresh["f-other"].value, "", "the server emptied this one");
+});
