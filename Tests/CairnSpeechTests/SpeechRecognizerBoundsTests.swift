@@ -105,7 +105,7 @@ struct SpeechRecognizerBoundsTests {
     #expect(recognizer.activity.decoders == 3, "kept for the next meetings, within the bound")
   }
 
-  @Test func aCancelledTranscriptionDecodesNoneOfTheAudioItHadQueued() async throws {
+  @Test func aCancelledTranscriptionStopsDecodingBetweenChunks() async throws {
     let recognizer = SpeechRecognizer(maximumTranscriptions: 1)
     let chunks = try fixtureChunks()
     let (audio, feed) = AsyncThrowingStream.makeStream(of: [Int16].self)
