@@ -17,9 +17,8 @@ public struct EnvironmentValues {
   /// The viewer's time zone, as the browser reports it (the server's until the tab's socket
   /// attaches): format dates and times with it.
   public var timeZone = TimeZone.current
-  /// Whether the tab is there: ``ScenePhase/active`` while its socket is attached,
-  /// ``ScenePhase/background`` before it first attaches and while it is gone (within the
-  /// session's grace period). Watch it with `onChange(of:initial:_:)` to pause work
+  /// Whether the tab is there: `.active` while its socket is attached, `.background` before
+  /// it first attaches and while it is gone (within the session's grace period). Watch it with `onChange(of:initial:_:)` to pause work
   /// nobody is attending.
   public var scenePhase: ScenePhase {
     get { scenePhaseOverride ?? presence?.scenePhase ?? .active }
