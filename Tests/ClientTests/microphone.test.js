@@ -64,7 +64,7 @@ function makePage({ hasBeenActive = false } = {}) {
     for (const listener of [...(listeners[type] || [])]) listener({});
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  return { client, asked, sockets, gesture, settle, listeners };
+  return { client, asked, sockets, gesture, settle, marks: document.documentElement.dataset };
 }
 
 const socketOpen = (client) => client.attachSocket({ readyState: 1, send() {} });
@@ -90,10 +90,12 @@ test("a capture on a page nobody has touched starts at the first gesture", async
   page.client.perform(["startCapture", 1]);
   await page.settle();
   assert.equal(page.asked.length, 0);
+  assert.equal(page.marks.cairnMicrophone, "waiting", "the page says it waits for the person");
 
   page.gesture();
   await page.settle();
   assert.equal(page.asked.length, 1);
+  assert.equal(page.marks.cairnMicrophone, "capturing");
 });
 
 test("a page the person already used captures at once", async () => {

@@ -593,13 +593,16 @@ function createClient(window) {
   // A page opened straight onto a recording screen (from the address bar, or restored by the
   // browser) has not been touched yet: where the browser tracks user activation, the
   // microphone waits for the person's first click or key press on the page, so it never
-  // switches on in a tab nobody has used.
+  // switches on in a tab nobody has used. Meanwhile the page says so (for styles and tests).
   function afterUserGesture(work) {
     const activation = window.navigator && window.navigator.userActivation;
     if (!activation || activation.hasBeenActive) return work();
+    const marks = document.documentElement.dataset;
+    marks.cairnMicrophone = "waiting";
     const go = () => {
       document.removeEventListener("pointerdown", go, true);
       document.removeEventListener("keydown", go, true);
+      if (marks.cairnMicrophone === "waiting") marks.cairnMicrophone = "off";
       work();
     };
     document.addEventListener("pointerdown", go, true);
