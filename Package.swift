@@ -276,10 +276,12 @@ let package = Package(
     .testTarget(
       name: "StandupsTests",
       dependencies: [
+        "CairnArchitecture",
         "CairnTestSupport",
         "CairnWebTesting",
         "Standups",
         "StandupsFeatures",
+        "StandupsReducers",
         "StandupsDomain",
         "CairnWeb",
         .product(name: "Clocks", package: "swift-clocks"),

@@ -27,10 +27,11 @@ extension MeetingInProgress {
     return total > 0 ? min(Double(secondsElapsed) / total, 1) : 1
   }
 
-  /// The speaker's name, or "Someone".
+  /// The speaker's name as the screen shows it: "Attendee N" for a blank name, "Someone" if
+  /// there is no such attendee (see ``Standup/displayName(ofAttendeeAt:)``), so the ring never
+  /// reads " is speaking".
   public var speakerName: String {
-    standup.attendees.indices.contains(speakerIndex)
-      ? standup.attendees[speakerIndex].name : "Someone"
+    standup.displayName(ofAttendeeAt: speakerIndex)
   }
 
   /// Whether the last attendee is speaking.

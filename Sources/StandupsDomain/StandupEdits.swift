@@ -26,6 +26,18 @@ extension Standup {
     }
   }
 
+  /// Whether saving `draft`, an edit begun from `original`, would change anything: the title,
+  /// duration or theme, or the attendees that have a name (blank rows are dropped on save, so
+  /// adding or removing one loses nothing). A form with no such change can close without
+  /// asking.
+  public static func hasEdits(draft: Standup, original: Standup) -> Bool {
+    func named(_ standup: Standup) -> [Attendee] {
+      standup.attendees.filter { !$0.name.isBlank }
+    }
+    return draft.title != original.title || draft.duration != original.duration
+      || draft.theme != original.theme || named(draft) != named(original)
+  }
+
   /// Brings a draft of an edit up to date with `current`, the standup as another tab just
   /// saved it: every field the person has not touched (still equal to `original`) takes the
   /// current value, attendees added elsewhere appear, attendees removed elsewhere and not

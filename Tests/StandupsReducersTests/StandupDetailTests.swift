@@ -123,7 +123,14 @@ struct StandupDetailTests {
     } withDependencies: {
       $0.sharedStandups = fixture.shared
     }
-    await store.send(.deleteMeetings(ids: [meeting.id])) { $0.standup.meetings = [] }
+    let utc = TimeZone(identifier: "UTC")!
+    await store.send(.deleteMeetingsButtonTapped(ids: [meeting.id], timeZone: utc)) {
+      $0.destination = .alert(.deleteMeetings([meeting], timeZone: utc))
+    }
+    await store.send(.destination(.presented(.alert(.confirmMeetingDeletion([meeting.id]))))) {
+      $0.destination = nil
+      $0.standup.meetings = []
+    }
     await store.finish()
     #expect(fixture.store.standups[id: standup.id]?.meetings.isEmpty == true)
   }

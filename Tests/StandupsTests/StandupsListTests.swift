@@ -46,6 +46,7 @@ struct StandupsListTests {
     let (list, store) = makeList()
     list.addStandupButtonTapped()
     let form = try #require(list.destination?[case: \.add])
+    form.standup.title = "Team"
     form.addAttendeeButtonTapped()
     list.confirmAddStandupButtonTapped()
     #expect(store.standups[0].attendees.count == 1)

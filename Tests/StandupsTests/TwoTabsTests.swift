@@ -84,6 +84,9 @@ struct TwoTabsTests {
     try b.host.live.dispatch(handler: deleteB)
     await a.host.settle()
     await b.host.settle()
+    // Each tab asks first (issue 28, item 2), naming the meeting its person chose; both say yes.
+    try await a.host.tap(a.host.button("Delete", in: a.host.alert("Delete meeting?")))
+    try await b.host.tap(b.host.button("Delete", in: b.host.alert("Delete meeting?")))
 
     let meetings = store.standups[id: id]!.meetings
     #expect(meetings.count == countBefore - 1, "one meeting was chosen, one is gone")

@@ -9,8 +9,9 @@ extension View {
   /// Presents `content` in a modal sheet while `item` is non-`nil`.
   ///
   /// The sheet stays up while the item keeps its identity (its `id`, or the same object)
-  /// and is replaced when the identity changes. Escape or the close button set `item` to
-  /// `nil`, if it still holds the presented item.
+  /// and is replaced when the identity changes. Escape or a click on the backdrop set `item`
+  /// to `nil`, if it still holds the presented item, unless the content turned that off with
+  /// ``View/interactiveDismissDisabled(_:onAttempt:)``.
   public func sheet<Item, Content: View>(
     item: UIBinding<Item?>,
     @ViewBuilder content: @escaping (Item) -> Content
@@ -114,13 +115,26 @@ extension View {
       guard let instance = site.update() else { return nodes }
       let dismiss = DismissAction({ site.engine.userDidDismiss() }, identity: ActionIdentity(site))
       let inner = context.child(style.rawValue).child(instance.key).with(\.dismiss, dismiss)
-      let (body, info, pushed) = inner.renderScreen {
-        $0.render(content(instance.binding))
+      var (body, preferences) = inner.collectingPreferences {
+        inner.render(content(instance.binding))
       }
-      reportOrphanedDrillDowns(pushed)
+      let info = ScreenInfo(taking: &preferences)
+      reportOrphanedDrillDowns(preferences.take(RuntimePreferences.PushedDestinations.self))
+      let dismissal = preferences.take(RuntimePreferences.InteractiveDismiss.self)
+      // Alerts and sheets presented from inside this one go after it on the page, so the
+      // page's order is the order they stack in (a reloaded page opens them in that order).
+      let nested = preferences.take(RuntimePreferences.Overlays.self)
+      context.forward(preferences)
+      // Escape and a click on the backdrop: closed, unless the content disabled that (then
+      // the content hears the attempt, and the client keeps the dialog open).
       var attributes = context.child(style.rawValue).on("dismiss") { _ in
-        site.engine.userDidDismiss()
+        if let dismissal, dismissal.isDisabled {
+          dismissal.onAttempt?()
+        } else {
+          site.engine.userDidDismiss()
+        }
       }
+      if dismissal?.isDisabled == true { attributes["data-dismiss-disabled"] = "" }
       attributes["class"] = "presentation \(style.rawValue)"
       attributes["data-modal"] = ""
       let heading = body.lazy.flatMap { $0.descendants() }.first { $0.node.tag == "h1" }
@@ -135,6 +149,7 @@ extension View {
       }
       context.addOverlay(
         .element("dialog", attributes, key: NodeKey(instance.key), children: children))
+      for overlay in nested { context.addOverlay(overlay) }
       return nodes
     }
   }

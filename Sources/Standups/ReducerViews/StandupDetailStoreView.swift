@@ -15,7 +15,7 @@ struct StandupDetailStoreView: View {
       standup: standup,
       startMeeting: { store.send(.startMeetingButtonTapped) },
       meetingTapped: { store.send(.meetingTapped($0.id)) },
-      deleteMeetings: { store.send(.deleteMeetings(ids: $0)) },
+      deleteMeetings: { store.send(.deleteMeetingsButtonTapped(ids: $0, timeZone: $1)) },
       delete: { store.send(.deleteButtonTapped) }
     )
     .toolbar {
@@ -23,7 +23,7 @@ struct StandupDetailStoreView: View {
     }
     .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { form in
       StandupFormStoreView(store: form)
-        .navigationTitle(standup.title)
+        .navigationTitle(standup.displayTitle)
         .toolbar {
           EditSheetToolbar(
             cancel: { store.send(.cancelEditButtonTapped) },

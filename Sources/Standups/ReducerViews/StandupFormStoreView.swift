@@ -1,10 +1,12 @@
 import CairnArchitecture
+import CairnArchitectureWeb
 import CairnWeb
 import StandupsDomain
 import StandupsReducers
 
 /// The form of the add and edit sheets, over a store: every field a binding that sends
-/// `.binding(.set(…))`.
+/// `.binding(.set(…))`. While it holds unsaved changes, Escape or a click beside the sheet
+/// asks before discarding them.
 struct StandupFormStoreView: View {
   @UIBindable var store: StoreOf<StandupForm>
 
@@ -16,5 +18,7 @@ struct StandupFormStoreView: View {
       addAttendee: { store.send(.addAttendeeButtonTapped) },
       deleteAttendees: { store.send(.deleteAttendees(ids: $0)) }
     )
+    .interactiveDismissDisabled(store.hasUnsavedChanges) { store.send(.dismissAttempted) }
+    .alert($store.scope(state: \.alert, action: \.alert))
   }
 }

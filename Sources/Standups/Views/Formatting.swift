@@ -20,11 +20,7 @@ enum Formatting {
 
   /// A meeting's date and time in the viewer's time zone.
   static func meetingDate(_ date: Date, in timeZone: TimeZone) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
-    formatter.dateFormat = "MMM d, yyyy 'at' h:mm a"
-    return formatter.string(from: date)
+    Meeting.formattedDate(date, in: timeZone)
   }
 }
 

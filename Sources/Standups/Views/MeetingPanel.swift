@@ -52,6 +52,6 @@ struct MeetingPanel<Meeting: MeetingInProgress>: View {
     .background(theme.color)
     .cornerRadius(16)
     .foregroundColor(theme.textColor)
-    .navigationTitle(meeting.standup.title)
+    .navigationTitle(meeting.standup.displayTitle)
   }
 }

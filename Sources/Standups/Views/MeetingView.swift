@@ -12,8 +12,11 @@ struct MeetingView: View {
   var body: some View {
     List {
       Section("Attendees") {
-        ForEach(standup?.attendees ?? []) { attendee in
-          Text(attendee.name)
+        if let standup {
+          ForEach(standup.attendees) { attendee in
+            Text(
+              standup.displayName(ofAttendeeAt: standup.attendees.index(id: attendee.id) ?? 0))
+          }
         }
       }
       Section("Transcript") {

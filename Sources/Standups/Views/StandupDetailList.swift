@@ -9,7 +9,8 @@ struct StandupDetailList: View {
   let standup: Standup
   let startMeeting: @MainActor () -> Void
   let meetingTapped: @MainActor (Meeting) -> Void
-  let deleteMeetings: @MainActor ([Meeting.ID]) -> Void
+  /// Asks to delete past meetings, named in the viewer's time zone.
+  let deleteMeetings: @MainActor ([Meeting.ID], TimeZone) -> Void
   let delete: @MainActor () -> Void
   @Environment(\.timeZone) var timeZone
 
@@ -44,19 +45,23 @@ struct StandupDetailList: View {
             .transition(.slide)
           }
           // The offsets are positions in the list this render drew; turn them into ids at once.
-          .onDelete { offsets in deleteMeetings(offsets.map { standup.meetings[$0].id }) }
+          .onDelete { offsets in
+            deleteMeetings(offsets.map { standup.meetings[$0].id }, timeZone)
+          }
         }
       }
       Section("Attendees") {
         ForEach(standup.attendees) { attendee in
-          Label(attendee.name, systemImage: "person")
+          Label(
+            standup.displayName(ofAttendeeAt: standup.attendees.index(id: attendee.id) ?? 0),
+            systemImage: "person")
         }
       }
       Section {
         Button("Delete", role: .destructive) { delete() }
       }
     }
-    .navigationTitle(standup.title)
+    .navigationTitle(standup.displayTitle)
   }
 }
 

@@ -13,7 +13,7 @@ struct StandupDetailView: View {
       standup: standup,
       startMeeting: { model.startMeetingButtonTapped() },
       meetingTapped: { model.meetingTapped($0) },
-      deleteMeetings: { model.deleteMeetings(ids: $0) },
+      deleteMeetings: { model.deleteMeetingsButtonTapped(ids: $0, timeZone: $1) },
       delete: { model.deleteButtonTapped() }
     )
     .toolbar {
@@ -21,7 +21,7 @@ struct StandupDetailView: View {
     }
     .sheet(item: $model.destination.edit) { form in
       StandupFormView(model: form)
-        .navigationTitle(standup.title)
+        .navigationTitle(standup.displayTitle)
         .toolbar {
           EditSheetToolbar(
             cancel: { model.cancelEditButtonTapped() }, done: { model.doneEditingButtonTapped() })

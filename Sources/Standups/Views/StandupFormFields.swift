@@ -30,6 +30,10 @@ struct StandupFormFields: View {
       Section("Standup Info") {
         TextField("Title", text: $standup.title)
           .focused($focus, equals: .title)
+        if standup.title.isBlank {
+          // Why "Add" and "Done" do nothing yet.
+          Text("A standup needs a title.").font(.caption)
+        }
         HStack {
           Slider(value: $lengthInMinutes, in: 5...30, step: 1, title: "Length")
           Text(Formatting.duration(standup.duration))

@@ -66,7 +66,7 @@ struct CardView: View {
 
   var body: some View {
     VStack {
-      Text(standup.title.isEmpty ? "Untitled" : standup.title).font(.headline)
+      Text(standup.displayTitle).font(.headline)
       HStack {
         Label("\(standup.attendees.count)", systemImage: "person.3")
           .accessibilityLabel("\(standup.attendees.count) attendees")

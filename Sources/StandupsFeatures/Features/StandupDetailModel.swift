@@ -3,8 +3,9 @@ import Dependencies
 import Foundation
 import StandupsDomain
 
-/// One standup: its info, past meetings and attendees; the edit sheet, the delete alert and
-/// the speech-authorisation alerts.
+/// One standup: its info, past meetings and attendees; the edit sheet, the delete alerts (a
+/// standup's, and a past meeting's: deleting one asks first, as its transcript cannot be
+/// brought back) and the speech-authorisation alerts.
 @MainActor @Observable
 public final class StandupDetailModel: Hashable {
   /// The standup's id.
@@ -30,6 +31,7 @@ public final class StandupDetailModel: Hashable {
   /// The buttons of the detail's alerts.
   public enum AlertAction: Equatable, Sendable {
     case confirmDeletion
+    case confirmMeetingDeletion([Meeting.ID])
     case continueWithoutRecording
     case openSettings
   }
@@ -66,6 +68,10 @@ public final class StandupDetailModel: Hashable {
   /// save meanwhile to fields this person has not touched.
   public func editButtonTapped() {
     let form = withDependencies(from: self) { StandupFormModel(standup: standup) }
+    form.onDiscard = { [weak self, weak form] in
+      guard let self, let form, self.destination?[case: \.edit] === form else { return }
+      self.destination = nil
+    }
     destination = .edit(form)
     editObservation = observe { [weak self, weak form] in
       guard let self, let form, let current = self.store.standups[id: self.standupID] else {
@@ -80,9 +86,10 @@ public final class StandupDetailModel: Hashable {
     destination = nil
   }
 
-  /// Applies what the person changed to the standup as it is now, and closes the sheet.
+  /// Applies what the person changed to the standup as it is now, and closes the sheet;
+  /// without a title it refuses and focuses the title field instead.
   public func doneEditingButtonTapped() {
-    guard case .edit(let form) = destination else { return }
+    guard case .edit(let form) = destination, form.validateForSaving() else { return }
     store.update(standupID) { form.applyChanges(to: &$0) }
     destination = nil
   }
@@ -90,6 +97,14 @@ public final class StandupDetailModel: Hashable {
   /// Asks whether to delete the standup.
   public func deleteButtonTapped() {
     destination = .alert(.deleteStandup)
+  }
+
+  /// Asks whether to delete past meetings (a meeting's transcript cannot be brought back),
+  /// naming each meeting by its date and time in `timeZone`, the viewer's.
+  public func deleteMeetingsButtonTapped(ids: [Meeting.ID], timeZone: TimeZone) {
+    let meetings = ids.compactMap { standup.meetings[id: $0] }
+    guard !meetings.isEmpty else { return }
+    destination = .alert(.deleteMeetings(meetings, timeZone: timeZone))
   }
 
   /// Deletes past meetings by id. Meetings already gone (another tab deleted them) are
@@ -118,6 +133,7 @@ public final class StandupDetailModel: Hashable {
   public func alertButtonTapped(_ action: AlertAction) async {
     switch action {
     case .confirmDeletion: onConfirmDeletion(standupID)
+    case .confirmMeetingDeletion(let ids): deleteMeetings(ids: ids)
     case .continueWithoutRecording: onStartMeeting(standup)
     case .openSettings: await openSettings.open()
     }
@@ -143,6 +159,26 @@ extension AlertState where Action == StandupDetailModel.AlertAction {
     ButtonState(role: .cancel) { TextState("Nevermind") }
   } message: {
     TextState("Are you sure you want to delete this standup?")
+  }
+
+  /// Confirms deleting past meetings and their transcripts; each is named by its date and
+  /// time in `timeZone`.
+  public static func deleteMeetings(_ meetings: [Meeting], timeZone: TimeZone) -> AlertState {
+    let dates = meetings.map { Meeting.formattedDate($0.date, in: timeZone) }
+    let what =
+      dates.count == 1
+      ? "The meeting of \(dates[0]) and its transcript"
+      : "\(dates.count) meetings (\(dates.joined(separator: "; "))) and their transcripts"
+    return AlertState {
+      TextState(dates.count == 1 ? "Delete meeting?" : "Delete \(dates.count) meetings?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmMeetingDeletion(meetings.map(\.id))) {
+        TextState("Delete")
+      }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("\(what) will be deleted. This cannot be undone.")
+    }
   }
 
   /// Explains that the user denied speech recognition.

@@ -17,6 +17,16 @@ public final class StandupFormModel: Identifiable {
   public private(set) var original: Standup
   /// The focused field.
   public var focus: Field?
+  /// The alert asking whether to throw away unsaved edits.
+  public var alert: AlertState<AlertAction>?
+
+  /// The buttons of the form's alert.
+  public enum AlertAction: Equatable, Sendable {
+    case discardChanges
+  }
+
+  /// Called when the person chose to throw their edits away; the parent closes the sheet.
+  @ObservationIgnored public var onDiscard: () -> Void = {}
 
   /// The form's fields.
   public enum Field: Hashable, Sendable {
@@ -40,6 +50,46 @@ public final class StandupFormModel: Identifiable {
   public var lengthInMinutes: Double {
     get { Double(standup.duration.components.seconds / 60) }
     set { standup.duration = .seconds(Int(newValue.rounded()) * 60) }
+  }
+
+  /// Whether the form may be saved: a standup needs a title that is not only whitespace.
+  ///
+  /// "Add" and "Done" stay enabled and refuse (focusing the title, under which the form says
+  /// why) rather than being disabled: the page learns of typing one round trip late, so a
+  /// button disabled until then would swallow a click that follows typing at once.
+  public var canSave: Bool { !standup.title.isBlank }
+
+  /// Refuses to save a form without a title: focuses the title, where the form says why.
+  /// Returns whether the form may be saved.
+  public func validateForSaving() -> Bool {
+    if !canSave { focus = .title }
+    return canSave
+  }
+
+  /// Whether closing the form now would lose something the person changed (see
+  /// ``Standup/hasEdits(draft:original:)``).
+  public var hasUnsavedChanges: Bool {
+    Standup.hasEdits(draft: standup, original: original)
+  }
+
+  /// The person tried to close the sheet by Escape or a click beside it while it has unsaved
+  /// changes: asks before discarding them. With nothing to lose it closes at once.
+  ///
+  /// The sheets' explicit "Dismiss" and "Cancel" buttons still discard without asking: they
+  /// say what they do, while Escape and a stray click do not.
+  public func dismissAttempted() {
+    if hasUnsavedChanges {
+      alert = .discardChanges
+    } else {
+      onDiscard()
+    }
+  }
+
+  /// Handles the buttons of the form's alert.
+  public func alertButtonTapped(_ action: AlertAction) {
+    switch action {
+    case .discardChanges: onDiscard()
+    }
   }
 
   /// Appends a blank attendee and focuses it.
@@ -93,5 +143,17 @@ public final class StandupFormModel: Identifiable {
       standup.attendees.append(Attendee(id: .init(uuid())))
     }
     return standup
+  }
+}
+
+extension AlertState where Action == StandupFormModel.AlertAction {
+  /// Asks before throwing away what the person typed in a sheet they tried to close.
+  public static let discardChanges = AlertState {
+    TextState("Discard changes?")
+  } actions: {
+    ButtonState(role: .destructive, action: .discardChanges) { TextState("Discard") }
+    ButtonState(role: .cancel) { TextState("Keep editing") }
+  } message: {
+    TextState("You have changes that are not saved. Closing now throws them away.")
   }
 }

@@ -55,10 +55,17 @@ public final class StandupsListModel {
   /// The standups, in order.
   public var standups: IdentifiedArrayOf<Standup> { store.standups }
 
-  /// Opens the add sheet with a fresh standup.
+  /// Opens the add sheet with a fresh standup. Escape or a click beside the sheet closes it
+  /// at once while it is untouched, and asks first once something was typed.
   public func addStandupButtonTapped() {
-    destination = .add(
-      withDependencies(from: self) { StandupFormModel(standup: Standup(id: .init(uuid()))) })
+    let form = withDependencies(from: self) {
+      StandupFormModel(standup: Standup(id: .init(uuid())))
+    }
+    form.onDiscard = { [weak self, weak form] in
+      guard let self, let form, self.destination?[case: \.add] === form else { return }
+      self.destination = nil
+    }
+    destination = .add(form)
   }
 
   /// Closes the add sheet; nothing is added.
@@ -66,9 +73,10 @@ public final class StandupsListModel {
     destination = nil
   }
 
-  /// Adds the form's standup (blank attendees removed) and closes the sheet.
+  /// Adds the form's standup (blank attendees removed) and closes the sheet; without a title
+  /// it refuses and focuses the title field instead.
   public func confirmAddStandupButtonTapped() {
-    guard case .add(let form) = destination else { return }
+    guard case .add(let form) = destination, form.validateForSaving() else { return }
     let standup = form.cleanedStandup
     store.update { $0.append(standup) }
     destination = nil
@@ -106,7 +114,7 @@ extension AlertState where Action == StandupsListModel.AlertAction {
     } actions: {
       ButtonState(role: .cancel) { TextState("OK") }
     } message: {
-      TextState("“\(title.isEmpty ? "Untitled" : title)” was deleted in another window.")
+      TextState("“\(title.isBlank ? "Untitled standup" : title)” was deleted in another window.")
     }
   }
 

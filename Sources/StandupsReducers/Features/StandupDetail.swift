@@ -4,7 +4,8 @@ import StandupsDomain
 import StandupsFeatures
 
 /// One standup in the reducer style: info, past meetings, attendees; the edit sheet, the
-/// delete alert and the speech-authorisation alerts.
+/// delete alerts (a standup's, and a past meeting's: deleting one asks first, as its
+/// transcript cannot be brought back) and the speech-authorisation alerts.
 @Reducer
 public struct StandupDetail {
   /// The standup as the tab last saw it, and what the detail presents.
@@ -37,7 +38,7 @@ public struct StandupDetail {
     case cancelEditButtonTapped
     case delegate(Delegate)
     case deleteButtonTapped
-    case deleteMeetings(ids: [Meeting.ID])
+    case deleteMeetingsButtonTapped(ids: [Meeting.ID], timeZone: TimeZone)
     case destination(PresentationAction<Destination.Action>)
     case doneEditingButtonTapped
     case editButtonTapped
@@ -84,7 +85,11 @@ public struct StandupDetail {
         state.destination = nil
         return .none
       case .doneEditingButtonTapped:
-        guard case .edit(let form) = state.destination else { return .none }
+        guard case .edit(var form) = state.destination else { return .none }
+        guard form.validateForSaving() else {
+          state.destination = .edit(form)
+          return .none
+        }
         let cleaned = form.cleanedStandup { Attendee.ID(uuid()) }
         let original = form.original
         state.destination = nil
@@ -97,7 +102,13 @@ public struct StandupDetail {
       case .deleteButtonTapped:
         state.destination = .alert(.deleteStandup)
         return .none
-      case .deleteMeetings(let ids):
+      case .deleteMeetingsButtonTapped(let ids, let timeZone):
+        let meetings = ids.compactMap { state.standup.meetings[id: $0] }
+        guard !meetings.isEmpty else { return .none }
+        state.destination = .alert(.deleteMeetings(meetings, timeZone: timeZone))
+        return .none
+      case .destination(.presented(.alert(.confirmMeetingDeletion(let ids)))):
+        // By id: meetings another tab deleted meanwhile are skipped.
         for id in ids { state.standup.meetings.remove(id: id) }
         return .run { [id = state.standup.id, sharedStandups] _ in
           _ = await sharedStandups.update(id) { standup in

@@ -21,6 +21,8 @@ public struct StandupForm {
     public var original: Standup
     /// The focused field.
     public var focus: Field?
+    /// The alert asking whether to throw away unsaved edits.
+    @Presents public var alert: AlertState<Alert>?
 
     /// A form for `standup`, focused on its title; a standup without attendees gets a blank
     /// one.
@@ -32,6 +34,24 @@ public struct StandupForm {
         @Dependency(\.uuid) var uuid
         self.standup.attendees.append(Attendee(id: Attendee.ID(uuid())))
       }
+    }
+
+    /// Whether the form may be saved: a standup needs a title that is not only whitespace.
+    /// "Add" and "Done" stay enabled and refuse, focusing the title (see
+    /// `StandupFormModel.canSave` for why they are not disabled).
+    public var canSave: Bool { !standup.title.isBlank }
+
+    /// Refuses to save a form without a title: focuses the title, where the form says why.
+    /// Returns whether the form may be saved.
+    public mutating func validateForSaving() -> Bool {
+      if !canSave { focus = .title }
+      return canSave
+    }
+
+    /// Whether closing the form now would lose something the person changed (see
+    /// `Standup.hasEdits(draft:original:)`).
+    public var hasUnsavedChanges: Bool {
+      Standup.hasEdits(draft: standup, original: original)
     }
 
     /// The meeting's length in whole minutes, for the slider.
@@ -69,19 +89,30 @@ public struct StandupForm {
   /// The form's fields: the same as the models flavour's, so both draw one form.
   public typealias Field = StandupFormModel.Field
 
+  /// The buttons of the form's alert: the same as the models flavour's, so both flavours show
+  /// the very same alert.
+  public typealias Alert = StandupFormModel.AlertAction
+
   /// What can happen.
   public enum Action: BindableAction, Equatable, Sendable {
     case addAttendeeButtonTapped
+    case alert(PresentationAction<Alert>)
     case binding(BindingAction<State>)
     case deleteAttendees(ids: [Attendee.ID])
+    /// The person tried to close the sheet by Escape or a click beside it.
+    case dismissAttempted
   }
 
+  @Dependency(\.dismiss) var dismiss
   @Dependency(\.uuid) var uuid
 
   /// The form.
   public init() {}
 
-  /// Bindings, adding and deleting attendees with the focus rules.
+  /// Bindings, adding and deleting attendees with the focus rules, and asking before a sheet
+  /// with unsaved changes is closed by Escape or a click beside it (with nothing to lose it
+  /// closes at once). The sheets' explicit "Dismiss" and "Cancel" buttons still discard
+  /// without asking: they say what they do, while Escape and a stray click do not.
   public var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
@@ -104,9 +135,18 @@ public struct StandupForm {
         let index = min(first, state.standup.attendees.count - 1)
         state.focus = .attendee(state.standup.attendees[index].id)
         return .none
-      case .binding:
+      case .dismissAttempted:
+        guard state.hasUnsavedChanges else { return .run { [dismiss] _ in await dismiss() } }
+        state.alert = .discardChanges
+        return .none
+      case .alert(.presented(.discardChanges)):
+        // The sheet closes itself, as the record screen does: the alert is gone by the time
+        // the parent clears the sheet.
+        return .run { [dismiss] _ in await dismiss() }
+      case .alert, .binding:
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 }

@@ -78,7 +78,11 @@ public struct StandupsList {
         state.destination = nil
         return .none
       case .confirmAddStandupButtonTapped:
-        guard case .add(let form) = state.destination else { return .none }
+        guard case .add(var form) = state.destination else { return .none }
+        guard form.validateForSaving() else {
+          state.destination = .add(form)
+          return .none
+        }
         let standup = form.cleanedStandup { Attendee.ID(uuid()) }
         state.destination = nil
         state.standups.append(standup)
