@@ -180,3 +180,38 @@ test("op and effect names are distinct", () => {
   const ops = Object.values(CairnProtocol.op);
   for (const effect of Object.values(CairnProtocol.effect)) assert.ok(!ops.includes(effect), effect);
 });
+
+test("a dialog the browser closed by itself is opened again while the server keeps it undismissable", () => {
+  const { client, document } = makeClient();
+  const shown = [];
+  const dialog = (name, attributes) => {
+    const node = FakeNode.element("dialog", { "data-modal": "", ...attributes });
+    node.dataset = attributes["data-dismiss-disabled"] === undefined ? {} : { dismissDisabled: "" };
+    node.open = true;
+    node.isConnected = true;
+    node.showModal = () => { node.open = true; shown.push(name); };
+    node.close = () => { node.open = false; };
+    node.contains = () => false;
+    return node;
+  };
+  const sheet = dialog("sheet", { "data-dismiss-disabled": "" });
+  const alert = dialog("alert", {});
+  const plain = dialog("plain", {});
+  document.querySelectorAll = (selector) => (selector === "dialog[data-modal]" ? [plain, sheet, alert] : []);
+
+  sheet.open = false; // a second Escape: Chromium closed it without a cancelable event
+  client.reopenIfKept(sheet);
+  assert.equal(sheet.open, true, "the server still shows it");
+  assert.deepEqual(shown, ["sheet", "alert"], "the alert it raised goes back on top");
+  assert.equal(alert.open, true);
+
+  shown.length = 0;
+  plain.open = false;
+  client.reopenIfKept(plain);
+  assert.equal(plain.open, false, "a dismissable dialog waits for the server to remove it");
+  sheet.open = false;
+  sheet.isConnected = false;
+  client.reopenIfKept(sheet);
+  assert.equal(sheet.open, false, "a dialog the server removed stays closed");
+  assert.deepEqual(shown, []);
+});

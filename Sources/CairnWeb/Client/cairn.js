@@ -375,6 +375,23 @@ function createClient(window) {
     if (handler) send({ type: P.clientFrame.event, handler, event: P.event.dismiss });
   }
 
+  // The browser may close a dialog by itself: Chromium does when Escape comes again with no
+  // click or keystroke since the last one (its cancel event cannot then be prevented). A
+  // dialog the server still shows with dismissal disabled (a form with unsaved changes) is
+  // opened again at once, with the dialogs after it (an alert it raised) back on top, and
+  // the field that had focus focused again.
+  const focusBeforeCancel = new WeakMap(); // dialog -> element focused when Escape came
+  function reopenIfKept(dialog) {
+    if (dialog.open || !dialog.isConnected || dialog.dataset.dismissDisabled === undefined) return;
+    const dialogs = Array.from(document.querySelectorAll("dialog[data-modal]"));
+    const above = dialogs.slice(dialogs.indexOf(dialog) + 1).filter((other) => other.open);
+    for (const other of above) other.close();
+    dialog.showModal();
+    for (const other of above) other.showModal();
+    const focused = focusBeforeCancel.get(dialog);
+    if (!above.length && focused && focused.isConnected && dialog.contains(focused)) focusQuietly(focused);
+  }
+
   // ---- Events -------------------------------------------------------------------------
 
   function handlerFor(target, event) {
@@ -462,6 +479,12 @@ function createClient(window) {
         event.preventDefault(); // the server decides; the dialog closes when its node goes
         dismiss(event.target);
       }
+    }, true);
+    document.addEventListener("cancel", (event) => {
+      if (event.target.tagName === "DIALOG") focusBeforeCancel.set(event.target, document.activeElement);
+    }, true);
+    document.addEventListener("close", (event) => {
+      if (event.target.tagName === "DIALOG") reopenIfKept(event.target);
     }, true);
 
     document.addEventListener("paste", (event) => {
@@ -753,6 +776,7 @@ function createClient(window) {
     connect, shouldRecover, // for the client's tests: the socket without the page; the decision
     noteUserFocus(target) { focusChanged(target, P.event.focus); },
     get isStopped() { return stopped; },
+    reopenIfKept, // for the client's tests: the browser closed a dialog by itself
   };
 }
 
