@@ -106,7 +106,7 @@ final class ConnectionTable: Sendable {
       if let client { state.perClient[client, default: 0] += 1 }
       return (true, evicted)
     }
-    if let evicted { HeadTimeout.close(evicted) }
+    if let evicted { HeadTimeout.expire(evicted) }
     return admitted
   }
 

@@ -59,19 +59,28 @@ final class HeadTimeout: ChannelInboundHandler, RemovableChannelHandler {
       wrapOutboundOut(
         .head(HTTPResponseHead(version: .http1_1, status: .requestTimeout, headers: headers))),
       promise: nil)
-    let channel = context.channel
+    let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
-      Self.close(channel)
+      // The handlers after this one (the WebSocket upgrade handler waiting for the head) are
+      // told no more input comes, so they give up as on a client that went away, quietly;
+      // the decoder before it is not, or it would answer the half-read head with a 400.
+      bound.value.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+      bound.value.close(promise: nil)
     }
   }
 
-  /// Closes a connection whose first request's head has not arrived. The pipeline is told
-  /// first that no more input comes, so the WebSocket upgrade handler waiting for the head
-  /// gives up as on a client that went away (quietly), not as on an error.
-  static func close(_ channel: any Channel) {
+  /// Closes `channel` at once if it is still waiting for its first request's head (answering
+  /// 408), as when the server is full and needs its place; otherwise closes it plainly.
+  static func expire(_ channel: any Channel) {
     channel.eventLoop.execute {
-      channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
-      channel.close(promise: nil)
+      let operations = channel.pipeline.syncOperations
+      guard let context = try? operations.context(handlerType: HeadTimeout.self),
+        let handler = context.handler as? HeadTimeout
+      else {
+        channel.close(promise: nil)
+        return
+      }
+      handler.expire(context)
     }
   }
 }
