@@ -116,10 +116,13 @@ function createClient(window) {
     connect();
   }
 
-  // Whether the server (any process behind the proxy) answers a plain request.
+  // Whether the server (any process behind the proxy) answers a plain request, within 5 s (a
+  // server that accepts and never answers must not stop the reconnecting).
   async function serverAnswers() {
     try {
-      const response = await window.fetch(`${meta("cairn-prefix") || ""}/_cairn/cairn.js`, { method: "HEAD", cache: "no-store" });
+      const AbortSignal = window.AbortSignal;
+      const signal = AbortSignal && AbortSignal.timeout ? AbortSignal.timeout(5000) : undefined;
+      const response = await window.fetch(`${meta("cairn-prefix") || ""}/_cairn/cairn.js`, { method: "HEAD", cache: "no-store", signal });
       return response.ok;
     } catch {
       return false;
