@@ -417,6 +417,19 @@ function createClient(window) {
     return target.maxLength > 0 && value.length > target.maxLength ? value.slice(0, target.maxLength) : value;
   }
 
+  // Whether inserting `text` (a paste or a drop) into `target` goes past its limit, so the
+  // browser keeps only the start of it: the field is told, and says so beside itself.
+  function insertionIsCut(target, text) {
+    if (!(target.maxLength > 0) || typeof target.value !== "string" || typeof text !== "string") return false;
+    const start = typeof target.selectionStart === "number" ? target.selectionStart : target.value.length;
+    const end = typeof target.selectionEnd === "number" ? target.selectionEnd : start;
+    return target.value.length - (end - start) + text.length > target.maxLength;
+  }
+
+  function reportCutInsertion(target, text) {
+    if (insertionIsCut(target, text)) sendEvent(target, P.event.truncate);
+  }
+
   // Focus changes the user makes are numbered like keystrokes, so a focus effect the server
   // computed before it saw them is recognised as stale and ignored (no ping-pong between two
   // fields). Focus the server moves is not echoed back.
@@ -434,19 +447,6 @@ function createClient(window) {
         // A click on the backdrop closes a sheet; an alert waits for one of its buttons.
         if (!inside) { if (!target.classList.contains("alert")) dismiss(target); return; }
       }
-  // Whether inserting `text` (a paste or a drop) into `target` goes past its limit, so the
-  // browser keeps only the start of it: the field is told, and says so beside itself.
-  function insertionIsCut(target, text) {
-    if (!(target.maxLength > 0) || typeof target.value !== "string" || typeof text !== "string") return false;
-    const start = typeof target.selectionStart === "number" ? target.selectionStart : target.value.length;
-    const end = typeof target.selectionEnd === "number" ? target.selectionEnd : start;
-    return target.value.length - (end - start) + text.length > target.maxLength;
-  }
-
-  function reportCutInsertion(target, text) {
-    if (insertionIsCut(target, text)) sendEvent(target, P.event.truncate);
-  }
-
       // A link opened in a new tab or window (a modified or middle click) is the browser's:
       // the new tab loads the link's URL. A plain click follows the link in this tab.
       const link = target.closest ? target.closest("a[href]") : null;
@@ -465,6 +465,13 @@ function createClient(window) {
     document.addEventListener("input", (event) => {
       const found = sendEvent(event.target, P.event.input, { value: limitedValue(event.target) });
       if (found) lastSentSequence.set(found.element, sequence);
+    });
+
+    document.addEventListener("paste", (event) => {
+      reportCutInsertion(event.target, event.clipboardData ? event.clipboardData.getData("text") : null);
+    });
+    document.addEventListener("drop", (event) => {
+      reportCutInsertion(event.target, event.dataTransfer ? event.dataTransfer.getData("text") : null);
     });
 
     document.addEventListener("change", (event) => {
@@ -489,13 +496,6 @@ function createClient(window) {
     document.addEventListener("close", (event) => {
       if (event.target.tagName === "DIALOG") reopenIfKept(event.target);
     }, true);
-
-    document.addEventListener("paste", (event) => {
-      reportCutInsertion(event.target, event.clipboardData ? event.clipboardData.getData("text") : null);
-    });
-    document.addEventListener("drop", (event) => {
-      reportCutInsertion(event.target, event.dataTransfer ? event.dataTransfer.getData("text") : null);
-    });
 
     window.addEventListener("popstate", () => {
       send({ type: P.clientFrame.popstate, url: location.pathname + location.search });
