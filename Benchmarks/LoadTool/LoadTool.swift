@@ -111,7 +111,11 @@ struct LoadTool: AsyncParsableCommand {
     if let url { return (url, pid, nil) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: server)
-    process.arguments = ["--port", "0"]
+    // Every tab comes from this one address: raise the server's per-client bounds to fit.
+    process.arguments = [
+      "--port", "0", "--sessions-per-client", "\(sessions)",
+      "--connections-per-client", "\(sessions + 64)",
+    ]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

@@ -39,6 +39,15 @@ struct CaseStudiesCommand: AsyncParsableCommand {
   @Option(help: "Seconds a connection may take to send its first request's head.")
   var headerTimeout = 10.0
 
+  @Option(
+    help: ArgumentHelp(
+      "How many sessions one client address may hold (raise it to drive many tabs from one machine, as the load tool does).",
+      valueName: "count"))
+  var sessionsPerClient = RequestLimits().maximumSessionsPerClient
+
+  @Option(help: "How many connections one client address may hold open.")
+  var connectionsPerClient = RequestLimits().maximumConnectionsPerClient
+
   func validate() throws {
     guard CairnServer.isValidInstance(instance) else {
       throw ValidationError("--instance takes 1 to 16 letters or digits.")
@@ -46,12 +55,17 @@ struct CaseStudiesCommand: AsyncParsableCommand {
     guard headerTimeout > 0, headerTimeout <= 3600 else {
       throw ValidationError("--header-timeout takes a number of seconds from 0 to 3600.")
     }
+    guard sessionsPerClient > 0, connectionsPerClient > 0 else {
+      throw ValidationError("--sessions-per-client and --connections-per-client take at least 1.")
+    }
   }
 
   func run() async throws {
     var limits = RequestLimits()
     limits.trustedProxies = Set(trustedProxies)
     limits.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
+    limits.maximumSessionsPerClient = sessionsPerClient
+    limits.maximumConnectionsPerClient = connectionsPerClient
     try await CairnServer.serve(
       CaseStudiesApp.application, host: host, port: port, allowedHosts: allowedHosts,
       limits: limits, instance: instance)
