@@ -51,6 +51,12 @@ public final class ViewHost {
     live.setTimeZone(identifier: identifier)
   }
 
+  /// Sets whether the tab is there, as a session does when its socket attaches (`.active`)
+  /// and leaves (`.background`); views read it as `\.scenePhase`.
+  public func setScenePhase(_ phase: ScenePhase) {
+    live.scenePhase = phase
+  }
+
   /// Waits for re-renders, lifecycle hooks and effects to finish.
   public func settle() async {
     await live.settle()

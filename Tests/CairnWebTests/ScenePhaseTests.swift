@@ -77,6 +77,19 @@ struct ScenePhaseTests {
     #expect(session.live.renderCount == renders)
   }
 
+  @Test func aViewHostSetsTheScenePhaseAsASessionDoes() async {
+    let model = Model()
+    let host = ViewHost { PhaseView(model: model) }
+    await host.settle()
+    #expect(host.contains(text: "Attended"))
+    #expect(model.changes == ["active->active"])
+
+    host.setScenePhase(.background)
+    await host.settle()
+    #expect(host.contains(text: "Unattended"))
+    #expect(model.changes == ["active->active", "active->background"])
+  }
+
   struct CountView: View {
     let model: Model
     var body: some View {
