@@ -1,3 +1,4 @@
+import CairnTestSupport
 @_spi(Runtime) import CairnWeb
 import CaseStudies
 import Dependencies
@@ -133,6 +134,41 @@ extension EndToEnd {
         #expect(slow.filter(SourcedSocket.isReadable).count == 1, "only one")
         let evicted = try await SourcedSocket.onThread { SourcedSocket.readToEnd(slow[index]) }
         #expect(evicted.closed && evicted.text.hasPrefix("HTTP/1.1 408"), "\(evicted.text)")
+      }
+    }
+
+    @Test func anAddressHoldingItsShareOfTabsGets429WhileOthersAreServed() async throws {
+      var limits = RequestLimits()
+      limits.maximumSessionsPerClient = 3
+      try await Self.withServer(limits, app: BlindPageLoadTests.app) { port in
+        var sockets: [TestWebSocket] = []
+        defer { for socket in sockets { socket.disconnect() } }
+        // Three live tabs from 127.0.0.1 (pages and sockets both come from it).
+        for _ in 0..<3 {
+          let page = try await SourcedSocket.onThread {
+            try BlindPageLoadTests.load(port: port, from: "127.0.0.1")
+          }
+          let session = try #require(
+            BlindPageLoadTests.attribute(#"name="cairn-session" content=""#, in: page))
+          let secret = try #require(
+            BlindPageLoadTests.attribute(#"name="cairn-secret" content=""#, in: page))
+          let socket = try await TestWebSocket.connect(
+            port: port, path: "/_cairn/socket", origin: "http://127.0.0.1:\(port)")
+          sockets.append(socket)
+          try await socket.send(
+            #"{"type":"attach","session":"\#(session)","secret":"\#(secret)"}"#)
+          let attached = try await socket.receive()
+          #expect(attached?.contains(#""attached""#) == true, "\(attached ?? "closed")")
+        }
+        let refused = try await SourcedSocket.onThread {
+          try BlindPageLoadTests.load(port: port, from: "127.0.0.1")
+        }
+        #expect(refused.hasPrefix("HTTP/1.1 429"), "\(refused.prefix(20))")
+        #expect(!refused.contains("cairn-session"))
+        let other = try await SourcedSocket.onThread {
+          try BlindPageLoadTests.load(port: port, from: "127.0.0.2")
+        }
+        #expect(other.hasPrefix("HTTP/1.1 200"), "a new visitor from another address is served")
       }
     }
   }
