@@ -207,7 +207,7 @@ extension AlertState where Action == RecordMeetingModel.AlertAction {
       ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard meeting") }
     } message: {
       TextState(
-        "“\(title.isEmpty ? "Untitled" : title)” was deleted in another window while this meeting was running. Keep the meeting in a new standup with the same attendees, or discard it?"
+        "“\(title.isBlank ? "Untitled standup" : title)” was deleted in another window while this meeting was running. Keep the meeting in a new standup with the same attendees, or discard it?"
       )
     }
   }
