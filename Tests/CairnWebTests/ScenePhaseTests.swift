@@ -90,6 +90,31 @@ struct ScenePhaseTests {
     #expect(model.changes == ["active->active", "active->background"])
   }
 
+  struct InitialView: View {
+    let model: Model
+    var body: some View {
+      Text("\(model.count)")
+        .onChange(of: model.count, initial: true) { old, new in
+          model.changes.append("\(old)->\(new)")
+        }
+    }
+  }
+
+  @Test func initialRunsWhenTheTabAttachesEvenIfNothingRedraws() async {
+    let model = Model()
+    let session = Session(id: "s", screen: AppScreen { InitialView(model: model) })
+    model.count = 3
+    await session.live.settle()
+    #expect(model.changes.isEmpty, "nothing runs before the tab attaches")
+
+    session.connect { _ in }
+    await session.live.settle()
+    #expect(model.changes == ["3->3"])
+    model.count = 4
+    await session.live.settle()
+    #expect(model.changes == ["3->3", "3->4"])
+  }
+
   struct CountView: View {
     let model: Model
     var body: some View {

@@ -20,16 +20,22 @@ extension View {
     _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> ModifiedView<Self> {
     modified { context, content in
-      let watch = context.persistentObject("onChange") { ChangeWatch<Value>() }
-      let renderer = context.pass.renderer
-      if renderer.isActive {
-        if let old = watch.value {
-          if old != value { renderer.enqueueHook { action(old, value) } }
-        } else if initial {
-          renderer.enqueueHook { action(value, value) }
-        }
-        watch.value = value
+      let watch = context.persistentObject("onChange") { ChangeWatch(latest: value) }
+      watch.latest = value
+      if let seen = watch.seen, seen != value {
+        watch.seen = value
+        context.pass.renderer.enqueueHook { action(seen, value) }
       }
+      // The view appears when the tab attaches (or at once, if it is attached): from then on
+      // changes count, and `initial` runs with the value as it is then.
+      let appear = { @MainActor [weak watch] in
+        guard let watch, watch.seen == nil else { return }
+        watch.seen = watch.latest
+        if initial { action(watch.latest, watch.latest) }
+      }
+      context.preference(
+        RuntimePreferences.Lifecycle.self,
+        [context.identity + "/onChange": LifecycleHooks(onAppear: [appear])])
       // The content gets a step of its own, so an `onChange` inside keeps its own watch.
       return context.child("onChange").render(content)
     }
@@ -47,8 +53,13 @@ extension View {
   }
 }
 
-/// The value an `onChange(of:initial:_:)` saw at its position last, kept between renders;
-/// `nil` until the view has appeared.
+/// What an `onChange(of:initial:_:)` knows at its position, kept between renders: the value
+/// its latest render saw, and the one it last reported (`nil` until the view has appeared).
 final class ChangeWatch<Value> {
-  var value: Value?
+  var latest: Value
+  var seen: Value?
+
+  init(latest: Value) {
+    self.latest = latest
+  }
 }

@@ -156,8 +156,10 @@ public final class Session {
         WireProtocol.resetFrame(
           tree: live.tree, title: live.title, url: live.url.map(browserURL), session: id))
     }
+    // The screen redraws with the tab there before anything appears, so what starts now
+    // sees it attached.
+    withImmediateObservations { live.scenePhase = .active }
     if !live.isActive { live.activate() }
-    live.scenePhase = .active
     return connectionGeneration
   }
 
