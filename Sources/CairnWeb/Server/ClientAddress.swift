@@ -27,19 +27,28 @@ enum ClientAddress {
   static func key(
     peer: SocketAddress?, forwardedFor: String?, trustedProxies: Set<String>
   ) -> String? {
-    guard isTrusted(peer, trustedProxies),
+    key(peerAddress: peer?.ipAddress, forwardedFor: forwardedFor, trustedProxies: trustedProxies)
+  }
+
+  /// ``key(peer:forwardedFor:trustedProxies:)`` for a peer's IP address as text.
+  static func key(
+    peerAddress: String?, forwardedFor: String?, trustedProxies: Set<String>
+  ) -> String? {
+    guard isTrusted(peerAddress, trustedProxies),
       let last = forwardedFor?.split(separator: ",").last,
       let forwarded = key(ip: last.trimmingCharacters(in: .whitespaces))
-    else { return key(peer: peer) }
+    else { return peerAddress.flatMap { key(ip: $0) } }
     return forwarded
   }
 
   /// Whether `peer` is one of `proxies` (compared as addresses, so `::ffff:127.0.0.1` is
   /// `127.0.0.1`).
   static func isTrusted(_ peer: SocketAddress?, _ proxies: Set<String>) -> Bool {
-    guard !proxies.isEmpty, let address = peer?.ipAddress.flatMap(bytes(of:)) else {
-      return false
-    }
+    isTrusted(peer?.ipAddress, proxies)
+  }
+
+  private static func isTrusted(_ peerAddress: String?, _ proxies: Set<String>) -> Bool {
+    guard !proxies.isEmpty, let address = peerAddress.flatMap(bytes(of:)) else { return false }
     return proxies.contains { bytes(of: $0) == address }
   }
 
