@@ -11,8 +11,10 @@ public protocol ConnectionRequestContext: RequestContext {
 }
 
 /// The request context ``CairnServer`` uses: Hummingbird's basics plus the connection. Use it
-/// (or any ``ConnectionRequestContext``) in your own router so refused requests also close
-/// their connection.
+/// (or any ``ConnectionRequestContext``, or Hummingbird's `RemoteAddressRequestContext`) in
+/// your own router so refused requests also close their connection and sessions are bounded
+/// per client address (``RequestLimits/maximumSessionsPerClient``); with a context that does
+/// not know its connection, sessions are bounded only by the server's totals.
 public struct CairnRequestContext: ConnectionRequestContext {
   /// Hummingbird's per-request storage.
   public var coreContext: CoreRequestContextStorage
