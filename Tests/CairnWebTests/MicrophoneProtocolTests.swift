@@ -224,6 +224,21 @@ struct MicrophoneProtocolTests {
       try await audio.next(isolation: #isolation) == nil, "nothing of what waited is read")
   }
 
+  /// Issue 28, item 11: the moment a tab leaves, the audio it queued is dropped, so the
+  /// recogniser does no more work for it; a tab that comes back carries on capturing.
+  @Test func aTabThatLeavesHasItsWaitingAudioDropped() async throws {
+    let tab = Tab()
+    let stream = tab.microphone.capture()
+    for _ in 0..<10 { tab.session.receive(audio: Self.audio(1, value: 1)) }
+    tab.session.disconnect(1)
+    #expect(tab.microphone.isCapturing, "the capture waits for the tab to come back")
+    tab.session.connect { [unowned tab] in tab.frames.append($0) }
+    tab.session.receive(audio: Self.audio(1, value: 2))
+    var audio = stream.makeAsyncIterator()
+    #expect(try await audio.next()?.first == 2, "nothing queued before the tab left is read")
+    #expect(tab.errorCodes().isEmpty)
+  }
+
   @Test func aCaptureWhoseReaderIsCancelledStopsAndReadsNothingThatWaited() async throws {
     let tab = Tab()
     let stream = tab.microphone.capture()

@@ -64,6 +64,15 @@ final class CaptureBuffer: @unchecked Sendable {
     }
   }
 
+  /// Drops the chunks that wait, keeping the capture open: what was queued for a tab that
+  /// left is never decoded.
+  func dropWaiting() {
+    lock.withLock {
+      chunks = []
+      first = 0
+    }
+  }
+
   /// How many chunks wait.
   var count: Int { lock.withLock { chunks.count - first } }
 

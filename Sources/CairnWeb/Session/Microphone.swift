@@ -197,6 +197,13 @@ public final class Microphone {
     if capture.buffer.push(frame.samples) == .full { throw .audioBacklog }
   }
 
+  /// The tab's socket went away: the audio still waiting for the app is dropped, so no work
+  /// goes on for a tab nobody is at; the capture itself stays, for the tab to take up again if
+  /// it comes back.
+  func tabLeft() {
+    active?.buffer.dropWaiting()
+  }
+
   func end() {
     for waiter in waiters.values { waiter.resume(returning: permission) }
     waiters.removeAll()

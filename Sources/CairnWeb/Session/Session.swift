@@ -207,6 +207,7 @@ public final class Session {
     displace = nil
     disconnectedAt = instant
     live.scenePhase = .background
+    microphone.tabLeft()
   }
 
   /// Handles one frame from the tab: validates it, runs the handler on the main actor, and
