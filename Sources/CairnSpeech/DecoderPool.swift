@@ -19,20 +19,52 @@ final class DecoderPool: @unchecked Sendable {
   // Touched only on `queue`.
   private var spare: [PocketSphinxEngine] = []
 
-  init(limit: Int) {
+  /// How many transcriptions one owner (a client address) may run at once.
+  let limitPerOwner: Int
+  // Guarded by `lock`.
+  private var runningByOwner: [String: Int] = [:]
+
+  init(limit: Int, limitPerOwner: Int? = nil) {
     self.limit = max(1, limit)
+    self.limitPerOwner = min(max(1, limitPerOwner ?? limit), max(1, limit))
   }
 
-  /// Takes a place for a transcription, or returns `false` when `limit` are running.
-  func reserve() -> Bool {
+  /// Why a place was refused.
+  enum Refusal: Equatable {
+    /// `limit` transcriptions are running.
+    case full
+    /// `owner` runs `limitPerOwner` already.
+    case ownersShare
+  }
+
+  /// Takes a place for a transcription of `owner`'s (`nil`: nobody's in particular), or says
+  /// why not.
+  func reserve(owner: String? = nil) -> Refusal? {
     lock.withLock {
       guard running < limit else {
         activity.refused += 1
-        return false
+        return .full
+      }
+      if let owner {
+        guard runningByOwner[owner, default: 0] < limitPerOwner else {
+          activity.refused += 1
+          return .ownersShare
+        }
+        runningByOwner[owner, default: 0] += 1
       }
       running += 1
       activity.running = running
-      return true
+      return nil
+    }
+  }
+
+  /// Gives back `owner`'s share of a place, as its transcription ends (the place itself is
+  /// given back with the decoder, by ``release(_:reusable:)``).
+  func releaseShare(of owner: String?) {
+    guard let owner else { return }
+    lock.withLock {
+      let left = runningByOwner[owner, default: 1] - 1
+      runningByOwner[owner] = left > 0 ? left : nil
     }
   }
 

@@ -34,19 +34,27 @@ public struct SpeechRecognizer: Sendable {
     case modelMissing(String)
   }
 
-  /// Why a transcription was refused: as many as the recogniser allows are running.
+  /// Why a transcription was refused: as many as the recogniser allows are running, in all
+  /// or for the one owner (client address) asking.
   public struct Busy: Error, Equatable, CustomStringConvertible {
-    /// How many transcriptions may run at once.
+    /// How many transcriptions may run at once: in all, or for one owner when
+    /// ``isOwnersShare``.
     public let limit: Int
+    /// Whether the owner asking already runs its share, while others may still start.
+    public let isOwnersShare: Bool
 
-    /// The refusal of a recogniser that runs at most `limit` transcriptions.
-    public init(limit: Int) {
+    /// The refusal of a recogniser that runs at most `limit` transcriptions (for one owner,
+    /// when `isOwnersShare`).
+    public init(limit: Int, isOwnersShare: Bool = false) {
       self.limit = limit
+      self.isOwnersShare = isOwnersShare
     }
 
     /// A message for the log.
     public var description: String {
-      "Transcription is busy: \(limit) recordings are being transcribed already."
+      isOwnersShare
+        ? "Transcription is busy: this client has \(limit) recordings being transcribed already."
+        : "Transcription is busy: \(limit) recordings are being transcribed already."
     }
   }
 
@@ -80,17 +88,24 @@ public struct SpeechRecognizer: Sendable {
   private let pool: DecoderPool
 
   /// A recogniser over `model` (by default Debian's US English) that runs at most
-  /// `maximumTranscriptions` transcriptions at once.
+  /// `maximumTranscriptions` transcriptions at once, and at most
+  /// `maximumTranscriptionsPerOwner` for any one owner (by default half of them, at least
+  /// one), so one client cannot take every place.
   public init(
     model: SpeechModel = .usEnglish,
-    maximumTranscriptions: Int = SpeechRecognizer.defaultMaximumTranscriptions
+    maximumTranscriptions: Int = SpeechRecognizer.defaultMaximumTranscriptions,
+    maximumTranscriptionsPerOwner: Int? = nil
   ) {
     self.model = model
-    self.pool = DecoderPool(limit: maximumTranscriptions)
+    self.pool = DecoderPool(
+      limit: maximumTranscriptions,
+      limitPerOwner: maximumTranscriptionsPerOwner ?? max(1, maximumTranscriptions / 2))
   }
 
   /// How many transcriptions may run at once (at least one).
   public var maximumTranscriptions: Int { pool.limit }
+  /// How many transcriptions one owner may run at once (at least one).
+  public var maximumTranscriptionsPerOwner: Int { pool.limitPerOwner }
 
   /// Whether recognition can run here; checked on every call, so installing the model makes
   /// it available without a restart.
@@ -129,13 +144,19 @@ public struct SpeechRecognizer: Sendable {
 
   /// Takes a place among the transcriptions that may run at once and only then starts the
   /// audio (`startAudio` is not called when the recogniser is busy, so no microphone is
-  /// opened for nothing); see ``transcribe(_:)``.
-  /// - Throws: ``Busy`` when ``maximumTranscriptions`` are running.
+  /// opened for nothing); see ``transcribe(_:)``. `owner` names who asks (a client address):
+  /// one owner holds at most ``maximumTranscriptionsPerOwner`` places.
+  /// - Throws: ``Busy`` when ``maximumTranscriptions`` are running, or `owner`'s share.
   public func transcribe(
+    for owner: String? = nil,
     startingAudio startAudio: () -> AsyncThrowingStream<[Int16], any Error>
   ) throws(Busy) -> AsyncThrowingStream<Transcription, any Error> {
     let pool = pool
-    guard pool.reserve() else { throw Busy(limit: pool.limit) }
+    switch pool.reserve(owner: owner) {
+    case nil: break
+    case .full: throw Busy(limit: pool.limit)
+    case .ownersShare: throw Busy(limit: pool.limitPerOwner, isOwnersShare: true)
+    }
     let audio = startAudio()
     let model = model
     return AsyncThrowingStream { continuation in
@@ -161,6 +182,7 @@ public struct SpeechRecognizer: Sendable {
           if error is SpeechDecoderError { reusable = false }
           continuation.finish(throwing: error)
         }
+        pool.releaseShare(of: owner)
         pool.release(decoder, reusable: reusable)
       }
       continuation.onTermination = { _ in

@@ -58,6 +58,40 @@ struct SpeechRecognizerBoundsTests {
     #expect(results == [Transcription(text: "", isFinal: true)])
   }
 
+  /// Issue 28, item 11: one client (its address) holds at most its share of the places, so
+  /// its tabs cannot take every transcription from everyone else.
+  @Test func oneOwnerHoldsAtMostItsShareWhileOthersStillStart() async throws {
+    let recognizer = SpeechRecognizer(maximumTranscriptions: 4)
+    #expect(recognizer.maximumTranscriptionsPerOwner == 2, "half of the places by default")
+    var feeds: [AsyncThrowingStream<[Int16], any Error>.Continuation] = []
+    var running: [AsyncThrowingStream<Transcription, any Error>] = []
+    func start(_ owner: String) throws(SpeechRecognizer.Busy) {
+      let (audio, feed) = AsyncThrowingStream.makeStream(of: [Int16].self)
+      running.append(try recognizer.transcribe(for: owner, startingAudio: { audio }))
+      feeds.append(feed)
+    }
+    try start("198.51.100.7")
+    try start("198.51.100.7")
+    #expect(throws: SpeechRecognizer.Busy(limit: 2, isOwnersShare: true)) {
+      try start("198.51.100.7")
+    }
+    try start("203.0.113.9")
+    #expect(recognizer.activity.running == 3, "another client still got a place")
+
+    for feed in feeds { feed.finish() }
+    for transcription in running {
+      for try await _ in transcription {}
+    }
+    await recognizer.idle()
+    running = []
+    feeds = []
+    try start("198.51.100.7")
+    #expect(recognizer.activity.running == 1, "its places came back when its meetings ended")
+    for feed in feeds { feed.finish() }
+    for try await _ in running[0] {}
+    await recognizer.idle()
+  }
+
   @Test func transcriptionsOneAfterAnotherReuseOneDecoder() async throws {
     let recognizer = SpeechRecognizer(maximumTranscriptions: 2)
     let chunks = try fixtureChunks()

@@ -52,10 +52,11 @@ struct BrowserSpeechTests {
     var frames: [String] = []
     var session: Session!
 
-    init() {
+    init(clientAddress: String? = nil) {
       session = Session(
         id: "s", secret: "secret",
-        screen: AppScreen(onPage: { [unowned self] in self.page = $0 }, content: { Text("") }))
+        screen: AppScreen(onPage: { [unowned self] in self.page = $0 }, content: { Text("") }),
+        clientAddress: clientAddress)
       session.connect { [unowned self] in self.frames.append($0) }
     }
   }
@@ -86,5 +87,48 @@ struct BrowserSpeechTests {
 
     end.finish()
     for try await _ in other {}
+  }
+
+  /// Issue 28, item 11: tabs from one address hold at most that address's share of the
+  /// transcriptions; the one past it is told why and its meeting goes on.
+  @MainActor
+  @Test(
+    .enabled(
+      if: SpeechRecognizer().availability == .available,
+      "Needs PocketSphinx and its US English model"))
+  func aClientPastItsShareIsToldItsNetworkIsBusy() async throws {
+    let recognizer = SpeechRecognizer(maximumTranscriptions: 4, maximumTranscriptionsPerOwner: 1)
+    let first = Tab(clientAddress: "198.51.100.7")
+    let firstSpeech = BrowserSpeech(recognizer: recognizer)
+    firstSpeech.attach(try #require(first.page))
+    let running = await firstSpeech.client.startTask()
+    #expect(recognizer.activity.running == 1)
+
+    let second = Tab(clientAddress: "198.51.100.7")
+    let secondSpeech = BrowserSpeech(recognizer: recognizer)
+    secondSpeech.attach(try #require(second.page))
+    var results: [SpeechRecognitionResult] = []
+    for try await result in await secondSpeech.client.startTask() { results.append(result) }
+    #expect(results.isEmpty, "the meeting goes on without a transcript")
+    await second.session.live.settle()
+    let sent = second.frames.joined()
+    #expect(sent.contains("Your network is already transcribing a meeting"))
+    #expect(!sent.contains("startCapture"))
+
+    let elsewhere = Tab(clientAddress: "203.0.113.9")
+    let elsewhereSpeech = BrowserSpeech(recognizer: recognizer)
+    elsewhereSpeech.attach(try #require(elsewhere.page))
+    let other = await elsewhereSpeech.client.startTask()
+    #expect(recognizer.activity.running == 2, "another address still gets a place")
+
+    // Ending the sessions ends their captures, and with them the transcriptions (which
+    // then fail with the session's end: only that they end matters here).
+    first.session.end()
+    elsewhere.session.end()
+    for stream in [running, other] {
+      do { for try await _ in stream {} } catch {}
+    }
+    await recognizer.idle()
+    #expect(recognizer.activity.running == 0)
   }
 }

@@ -44,7 +44,8 @@ public final class Session {
   /// Whether the session has ended.
   public private(set) var hasEnded = false
 
-  /// A session showing `screen`, attachable with `secret`.
+  /// A session showing `screen`, attachable with `secret`, for a page requested from
+  /// `clientAddress` (when known).
   public init(
     id: String,
     secret: String = "",
@@ -52,7 +53,8 @@ public final class Session {
     limits: RequestLimits = RequestLimits(),
     urlPrefix: String = "",
     logger: Logger = Logger(label: "cairn"),
-    createdAt: ContinuousClock.Instant = .now
+    createdAt: ContinuousClock.Instant = .now,
+    clientAddress: String? = nil
   ) {
     self.id = id
     self.secret = secret
@@ -70,7 +72,7 @@ public final class Session {
     live.renderBudget = limits.renderBudget
     live.onUpdate = { [weak self] update in self?.deliver(update) }
     live.onSlowRender = { [weak self] duration in self?.abort(renderTook: duration) }
-    screen.onPage?(BrowserPage(live: live, microphone: microphone))
+    screen.onPage?(BrowserPage(live: live, microphone: microphone, clientAddress: clientAddress))
   }
 
   /// Whether a socket is attached.

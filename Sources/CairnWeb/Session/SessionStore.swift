@@ -104,7 +104,8 @@ public final class SessionStore {
       limits: limits,
       urlPrefix: urlPrefix,
       logger: logger,
-      createdAt: instant
+      createdAt: instant,
+      clientAddress: client
     )
     logger.debug("Session created", metadata: ["session": "\(session.id)", "url": "\(link.path)"])
     sessions[session.id] = session

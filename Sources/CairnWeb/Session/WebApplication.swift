@@ -57,10 +57,15 @@ public final class BrowserPage {
   private weak var live: LiveView?
   /// The tab's microphone: its permission, and captures streamed over the tab's socket.
   public let microphone: Microphone
+  /// The address the tab's page was requested from, as the server bounds it per client (an
+  /// IPv4 address or an IPv6 /64); `nil` when it was not known. For sharing what is scarce
+  /// fairly between clients, never for identifying a person.
+  public let clientAddress: String?
 
-  init(live: LiveView, microphone: Microphone) {
+  init(live: LiveView, microphone: Microphone, clientAddress: String?) {
     self.live = live
     self.microphone = microphone
+    self.clientAddress = clientAddress
   }
 
   /// Plays the ding in the tab (a short bell made by the page; no sound file).

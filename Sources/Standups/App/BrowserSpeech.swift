@@ -73,9 +73,12 @@ final class BrowserSpeech: Sendable {
     guard let microphone else { return .finished(throwing: Microphone.CaptureError.unavailable) }
     let transcriptions: AsyncThrowingStream<Transcription, any Error>
     do {
-      transcriptions = try recognizer.transcribe(startingAudio: { microphone.capture() })
+      // Each client address holds at most its share of the places, so one client's tabs
+      // cannot take every transcription from the others.
+      transcriptions = try recognizer.transcribe(
+        for: page?.clientAddress, startingAudio: { microphone.capture() })
     } catch {
-      let busy = Self.busyMessage(limit: error.limit)
+      let busy = Self.busyMessage(for: error)
       page?.showMessage(title: busy.title, message: busy.message)
       return .finished()
     }
@@ -96,12 +99,15 @@ final class BrowserSpeech: Sendable {
     }
   }
 
-  /// What the page says when the server transcribes as many meetings as it may already.
-  static func busyMessage(limit: Int) -> (title: String, message: String) {
-    (
+  /// What the page says when the server transcribes as many meetings as it may already, in
+  /// all or for this client's address.
+  static func busyMessage(for busy: SpeechRecognizer.Busy) -> (title: String, message: String) {
+    let meetings = busy.limit == 1 ? "a meeting" : "\(busy.limit) meetings"
+    return (
       title: "Transcription is busy",
-      message:
-        "The server is already transcribing \(limit == 1 ? "a meeting" : "\(limit) meetings"), as many as it can at once. This meeting continues without a transcript."
+      message: busy.isOwnersShare
+        ? "Your network is already transcribing \(meetings), as many as one network may at once. This meeting continues without a transcript."
+        : "The server is already transcribing \(meetings), as many as it can at once. This meeting continues without a transcript."
     )
   }
 
