@@ -18,7 +18,7 @@ import Testing
 /// everywhere; a sheet with unsaved changes asks before Escape or a click beside it throws
 /// them away. The models flavour's features, and the screens of both flavours.
 @MainActor
-@Suite("Asking before losing data")
+@Suite("Asking before losing data", .mainSerialExecutor)
 struct DataSafetyPromptsTests {
   static let meeting = Meeting(
     id: Meeting.ID(UUID(50)), date: Date(timeIntervalSince1970: 1_234_567_890),
