@@ -188,6 +188,7 @@ let package = Package(
       name: "StandupsReducersTests",
       dependencies: [
         "CairnArchitecture",
+        "CairnTestSupport",
         "StandupsDomain",
         "StandupsFeatures",
         "StandupsReducers",
@@ -299,6 +300,9 @@ let package = Package(
     ),
     .target(
       name: "CairnTestSupport",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
+      ],
       path: "Tests/CairnTestSupport"
     ),
     .testTarget(

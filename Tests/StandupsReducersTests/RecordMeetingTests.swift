@@ -1,4 +1,5 @@
 import CairnArchitecture
+import CairnTestSupport
 import Clocks
 import ConcurrencyExtras
 import Foundation
@@ -10,7 +11,7 @@ import Testing
 /// A meeting in progress, exhaustively, on a `TestClock`: speakers rotate with a ding, the
 /// meeting finishes on time, the timer pauses under an alert, speech fills the transcript.
 @MainActor
-@Suite("Record meeting (reducers)", .serialized)
+@Suite("Record meeting (reducers)", .serialized, .mainSerialExecutor)
 struct RecordMeetingTests {
   /// A 6-second meeting of 3 attendees: 2 seconds each.
   static let standup: Standup = {

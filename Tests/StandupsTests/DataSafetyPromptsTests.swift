@@ -1,5 +1,6 @@
 import Cairn
 import CairnArchitecture
+import CairnTestSupport
 @_spi(Runtime) import CairnWeb
 @_spi(Runtime) import CairnWebTesting
 import Clocks

@@ -5,10 +5,15 @@ import Testing
 /// starts run in the order they were made, so a test waits for them with a bounded number of
 /// yields however loaded the machine is (on the global executor the same yields may or may not
 /// be enough).
-struct MainSerialExecutorTrait: SuiteTrait, TestTrait, TestScoping {
-  var isRecursive: Bool { true }
+public struct MainSerialExecutorTrait: SuiteTrait, TestTrait, TestScoping {
+  /// Every test of a suite runs this way.
+  public var isRecursive: Bool { true }
 
-  func provideScope(
+  /// A trait for a suite or a test.
+  public init() {}
+
+  /// Runs `function` on the main serial executor.
+  public func provideScope(
     for test: Test,
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
@@ -19,5 +24,5 @@ struct MainSerialExecutorTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == MainSerialExecutorTrait {
   /// Runs the tests on the main serial executor (see ``MainSerialExecutorTrait``).
-  static var mainSerialExecutor: Self { Self() }
+  public static var mainSerialExecutor: Self { Self() }
 }
