@@ -216,11 +216,19 @@ let package = Package(
         .product(name: "Tagged", package: "swift-tagged"),
       ]
     ),
+    .target(
+      name: "CairnServerOptions",
+      dependencies: [
+        "CairnWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "standups",
       dependencies: [
         "Standups",
         "StandupsFeatures",
+        "CairnServerOptions",
         "CairnWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -229,6 +237,7 @@ let package = Package(
       name: "case-studies",
       dependencies: [
         "CaseStudies",
+        "CairnServerOptions",
         "CairnWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
