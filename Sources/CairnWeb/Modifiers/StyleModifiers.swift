@@ -9,7 +9,7 @@ public struct Color: Hashable, Sendable {
     css = "rgba(\(channel(red)), \(channel(green)), \(channel(blue)), \(opacity))"
   }
 
-  private init(css: String) {
+  init(css: String) {
     self.css = css
   }
 
