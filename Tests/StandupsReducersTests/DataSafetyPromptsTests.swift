@@ -33,6 +33,15 @@ struct DataSafetyPromptsTests {
     }
   }
 
+  func listStore(_ fixture: SharedFixture) -> TestStore<StandupsList.State, StandupsList.Action> {
+    TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
+      StandupsList()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.sharedStandups = fixture.shared
+    }
+  }
+
   @Test func deletingAPastMeetingAsksFirstNamingItsDate() async throws {
     let fixture = SharedFixture([standupWithMeeting])
     let store = detailStore(fixture, standup: standupWithMeeting)
@@ -71,12 +80,7 @@ struct DataSafetyPromptsTests {
 
   @Test func aStandupWithoutATitleCannotBeAdded() async {
     let fixture = SharedFixture()
-    let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
-      StandupsList()
-    } withDependencies: {
-      $0.uuid = .incrementing
-      $0.sharedStandups = fixture.shared
-    }
+    let store = listStore(fixture)
     await store.send(.addStandupButtonTapped) {
       $0.destination = .add(StandupsListTests.newForm(id: 0, blankAttendee: 1))
     }
@@ -117,12 +121,7 @@ struct DataSafetyPromptsTests {
 
   @Test func escapeOnAnUntouchedAddSheetClosesIt() async {
     let fixture = SharedFixture()
-    let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
-      StandupsList()
-    } withDependencies: {
-      $0.uuid = .incrementing
-      $0.sharedStandups = fixture.shared
-    }
+    let store = listStore(fixture)
     await store.send(.addStandupButtonTapped) {
       $0.destination = .add(StandupsListTests.newForm(id: 0, blankAttendee: 1))
     }
@@ -133,12 +132,7 @@ struct DataSafetyPromptsTests {
 
   @Test func escapeOnAHalfFilledAddSheetAsksBeforeDiscarding() async {
     let fixture = SharedFixture()
-    let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
-      StandupsList()
-    } withDependencies: {
-      $0.uuid = .incrementing
-      $0.sharedStandups = fixture.shared
-    }
+    let store = listStore(fixture)
     await store.send(.addStandupButtonTapped) {
       $0.destination = .add(StandupsListTests.newForm(id: 0, blankAttendee: 1))
     }
