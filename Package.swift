@@ -42,6 +42,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .macro(
@@ -88,6 +89,9 @@ let package = Package(
       name: "CairnWeb",
       dependencies: [
         "Cairn",
+        "CairnMacros",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
