@@ -2,6 +2,21 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The apps' own modules (Standups and the case studies) are not libraries anyone depends on,
+/// so they are products only for the benchmarks package beside this one, which drives those
+/// screens and asks for them with `CAIRN_APP_PRODUCTS=1`. Their executables run with
+/// `swift run standups` / `swift run case-studies` either way.
+let appModuleProducts: [Product] =
+  Context.environment["CAIRN_APP_PRODUCTS"] == "1"
+  ? [
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
+    .library(name: "CaseStudyFeatures", targets: ["CaseStudyFeatures"]),
+    .library(name: "Standups", targets: ["Standups"]),
+    .library(name: "StandupsDomain", targets: ["StandupsDomain"]),
+    .library(name: "StandupsFeatures", targets: ["StandupsFeatures"]),
+    .library(name: "StandupsReducers", targets: ["StandupsReducers"]),
+  ] : []
+
 let package = Package(
   name: "Cairn",
   platforms: [.macOS(.v14)],
@@ -13,15 +28,9 @@ let package = Package(
     .library(name: "CairnControllers", targets: ["CairnControllers"]),
     .library(name: "CairnWebTesting", targets: ["CairnWebTesting"]),
     .library(name: "CairnSpeech", targets: ["CairnSpeech"]),
-    .library(name: "CaseStudies", targets: ["CaseStudies"]),
-    .library(name: "Standups", targets: ["Standups"]),
-    .library(name: "StandupsFeatures", targets: ["StandupsFeatures"]),
-    .library(name: "StandupsReducers", targets: ["StandupsReducers"]),
-    .library(name: "CaseStudyFeatures", targets: ["CaseStudyFeatures"]),
-    .library(name: "StandupsDomain", targets: ["StandupsDomain"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
     .executable(name: "standups", targets: ["standups"]),
-  ],
+  ] + appModuleProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),

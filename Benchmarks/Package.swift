@@ -1,5 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
+// Cairn's app modules (CaseStudies, Standups…) are products only with CAIRN_APP_PRODUCTS=1 in
+// the environment: run every command here as `CAIRN_APP_PRODUCTS=1 swift …`.
 
 let package = Package(
   name: "CairnBenchmarks",
