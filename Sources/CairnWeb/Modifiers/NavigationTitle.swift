@@ -12,8 +12,14 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
   case cancellationAction
   /// A confirm button: the trailing side, emphasised.
   case confirmationAction
+  /// The leading side of the navigation bar (the older name of ``topBarLeading``).
+  case navigationBarLeading
+  /// The trailing side of the navigation bar (the older name of ``topBarTrailing``).
+  case navigationBarTrailing
 
-  var isLeading: Bool { self == .topBarLeading || self == .cancellationAction }
+  var isLeading: Bool {
+    self == .topBarLeading || self == .navigationBarLeading || self == .cancellationAction
+  }
 }
 
 /// A toolbar item with an explicit placement.
@@ -42,6 +48,39 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
   }
 }
 
+/// Several toolbar items at one placement.
+public struct ToolbarItemGroup<Content: View>: PrimitiveView {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// The items `content` builds, at `placement`.
+  public init(
+    placement: ToolbarItemPlacement = .automatic,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// Renders the items into the current screen's toolbar, as one ``ToolbarItem``.
+  public func render(in context: RenderContext) -> [Node] {
+    context.render(ToolbarItem(placement: placement) { content })
+  }
+}
+
+/// How a screen's title is shown, for ``View/navigationBarTitleDisplayMode(_:)``.
+public enum NavigationBarItem {
+  /// How large a title is drawn.
+  public enum TitleDisplayMode: Hashable, Sendable {
+    /// As the screen's place in the stack suggests.
+    case automatic
+    /// In the title bar.
+    case inline
+    /// Large, above the content.
+    case large
+  }
+}
+
 /// Content given to ``View/toolbar(content:)`` that is not a ``ToolbarItem`` goes to the
 /// trailing side.
 struct ToolbarContent<Content: View>: PrimitiveView {
@@ -66,6 +105,37 @@ extension View {
       context.preference(RuntimePreferences.Title.self, title)
       return context.render(content)
     }
+  }
+
+  /// Sets the title of the screen this view is in to the text `title` shows.
+  public func navigationTitle(_ title: Text) -> ModifiedView<Self> {
+    modified { context, content in
+      let string = context.child("title").render(title).map(\.textContent).joined()
+      context.preference(RuntimePreferences.Title.self, string)
+      return context.render(content)
+    }
+  }
+
+  /// Sets the title of the screen this view is in (the older name of
+  /// ``navigationTitle(_:)``).
+  public func navigationBarTitle(_ title: some StringProtocol) -> ModifiedView<Self> {
+    navigationTitle(title)
+  }
+
+  /// Sets the title of the screen this view is in, drawn as `displayMode` asks.
+  public func navigationBarTitle(
+    _ title: some StringProtocol, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> ModifiedView<Self> {
+    navigationTitle(title)
+  }
+
+  /// Asks for the title of the screen this view is in to be drawn as `displayMode` says.
+  /// The title bar always shows it inline, so a large title reads like a phone's title bar
+  /// once scrolled.
+  public func navigationBarTitleDisplayMode(
+    _ displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> ModifiedView<Self> {
+    modified { context, content in context.render(content) }
   }
 
   /// Hides the back button of the screen this view is in, for screens that must be left

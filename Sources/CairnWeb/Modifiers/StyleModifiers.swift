@@ -1,3 +1,5 @@
+import Foundation
+
 /// Named colours a view can be drawn in.
 public struct Color: Hashable, Sendable {
   /// The CSS colour value.
@@ -28,22 +30,36 @@ public struct Color: Hashable, Sendable {
   public static let secondary = Color(css: "var(--secondary)")
   /// No colour.
   public static let clear = Color(css: "transparent")
-}
+  /// The colour of ordinary text.
+  public static let primary = Color(css: "#111")
+  /// Grey.
+  public static let gray = Color(css: "#8e8e93")
+  /// Blue.
+  public static let blue = Color(css: "#007aff")
+  /// Orange.
+  public static let orange = Color(css: "#ff9500")
+  /// Yellow.
+  public static let yellow = Color(css: "#ffcc00")
+  /// Pink.
+  public static let pink = Color(css: "#ff2d55")
+  /// Purple.
+  public static let purple = Color(css: "#af52de")
+  /// Indigo.
+  public static let indigo = Color(css: "#5856d6")
+  /// Teal.
+  public static let teal = Color(css: "#30b0c7")
+  /// Mint.
+  public static let mint = Color(css: "#00c7be")
+  /// Cyan.
+  public static let cyan = Color(css: "#32ade6")
+  /// Brown.
+  public static let brown = Color(css: "#a2845e")
 
-/// Text styles, as in SwiftUI's dynamic type.
-public enum Font: String, Hashable, Sendable {
-  /// The largest title.
-  case largeTitle
-  /// A title.
-  case title
-  /// A headline.
-  case headline
-  /// Body text.
-  case body
-  /// A caption.
-  case caption
-  /// Monospaced digits, for timers.
-  case monospacedDigit
+  /// This colour at `opacity` (0 to 1) of its own.
+  public func opacity(_ opacity: Double) -> Color {
+    let percent = Slider.format((min(max(opacity, 0), 1) * 100 * 1000).rounded() / 1000)
+    return Color(css: "color-mix(in srgb, \(css) \(percent)%, transparent)")
+  }
 }
 
 extension View {
@@ -62,11 +78,23 @@ extension View {
     }
   }
 
-  /// Adds space around the view.
-  public func padding(_ length: Double = 16) -> ModifiedView<Self> {
-    mapElements { node in
-      node.attributes["style", default: ""] += "padding: \(Slider.format(length))px;"
-    }
+  /// Adds `length` points of space on every side of the view.
+  public func padding(_ length: CGFloat) -> ModifiedView<Self> {
+    padding(.all, length)
+  }
+
+  /// Adds space on `edges` of the view: `length` points, or the standard 16 when `nil`.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView<Self> {
+    let value = Slider.format(Double(length ?? 16)) + "px"
+    let declarations =
+      edges == .all
+      ? "padding: \(value);"
+      : [
+        (Edge.Set.top, "top"), (.leading, "left"), (.bottom, "bottom"), (.trailing, "right"),
+      ]
+      .filter { edges.contains($0.0) }
+      .map { "padding-\($0.1): \(value);" }.joined()
+    return mapElements { node in node.attributes["style", default: ""] += declarations }
   }
 
   /// Rounds the corners of the view (and of what it draws behind itself) by `radius` points.
@@ -77,9 +105,13 @@ extension View {
     }
   }
 
-  /// Sets the text style of the view's text.
-  public func font(_ font: Font) -> ModifiedView<Self> {
-    mapElements { node in node.addClass("font-\(font.rawValue)") }
+  /// Sets the text style of the view's text; `nil` leaves it as it is.
+  public func font(_ font: Font?) -> ModifiedView<Self> {
+    mapElements { node in
+      guard let font else { return }
+      if let cssClass = font.cssClass { node.addClass(cssClass) }
+      if !font.style.isEmpty { node.attributes["style", default: ""] += font.style }
+    }
   }
 
   /// Disables the controls inside this view when `isDisabled` is true: they are drawn

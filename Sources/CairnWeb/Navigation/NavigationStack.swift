@@ -204,3 +204,20 @@ final class StackSite<Element>: PresentationSiteProtocol {
     engine.tearDown()
   }
 }
+
+/// A stack of screens, as SwiftUI's older `NavigationView` writes it: the same as a
+/// ``NavigationStack`` without a path, whose drill-downs come from navigation links and
+/// `navigationDestination` modifiers.
+public struct NavigationView<Content: View>: PrimitiveView {
+  let content: Content
+
+  /// A stack whose root screen is `content`.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Renders a ``NavigationStack`` rooted at the content.
+  public func render(in context: RenderContext) -> [Node] {
+    context.render(NavigationStack { content })
+  }
+}

@@ -71,6 +71,30 @@ public struct Section<Header: View, Content: View, Footer: View>: PrimitiveView 
   }
 }
 
+extension Section {
+  /// A section with `header` above its rows and `footer` below them (the older form,
+  /// `Section(header: Text("In stock")) { … }`).
+  public init(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with `header` above its rows.
+  public init(header: Header, @ViewBuilder content: () -> Content) {
+    self.init(header: header, footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Header == EmptyView {
+  /// A section with `footer` below its rows.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: footer, content: content)
+  }
+}
+
 extension Section where Footer == EmptyView {
   /// A section with a header.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {

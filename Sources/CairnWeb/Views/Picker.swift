@@ -6,7 +6,7 @@
 /// }
 /// ```
 public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
-  let title: String
+  let label: ControlLabel
   let selection: UIBinding<SelectionValue>
   let content: Content
 
@@ -16,7 +16,31 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
     selection: UIBinding<SelectionValue>,
     @ViewBuilder content: () -> Content
   ) {
-    self.title = String(title)
+    self.label = .text(title)
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// A picker for `selection` whose title is drawn by `label`, and whose options are the
+  /// views `content` tags (the older form, `Picker(selection: $color, label: Text("Color"))`).
+  public init(
+    selection: UIBinding<SelectionValue>,
+    label: some View,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.label = .view(label)
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// A picker for `selection` whose title is drawn by `label`, and whose options are the
+  /// views `content` tags.
+  public init(
+    selection: UIBinding<SelectionValue>,
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> some View
+  ) {
+    self.label = .view(label())
     self.selection = selection
     self.content = content()
   }
@@ -27,8 +51,9 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
     var (_, collected) = context.child("options").renderCollectingPreferences(content)
     let options = collected.take(RuntimePreferences.PickerOptions.self)
     context.forward(collected)
+    let (titleNodes, title) = label.resolve(in: context)
     if context.environment.pickerStyle == .inline {
-      return renderInline(options, in: context)
+      return renderInline(options, titleNodes: titleNodes, title: title, in: context)
     }
     var attributes = context.on("change") { payload in
       guard let text = payload.value, let index = Int(text), options.indices.contains(index),
@@ -50,7 +75,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
         "label",
         ["class": "picker-row"],
         children: [
-          .element("span", ["class": "picker-title"], children: [.text(title)]),
+          .element("span", ["class": "picker-title"], children: titleNodes),
           .element("select", attributes, children: optionNodes),
         ]
       )
@@ -60,7 +85,9 @@ public struct Picker<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
 extension Picker {
   /// A titled radio group with one button per option, drawn as the option's views.
-  func renderInline(_ options: [PickerOption], in context: RenderContext) -> [Node] {
+  func renderInline(
+    _ options: [PickerOption], titleNodes: [Node], title: String, in context: RenderContext
+  ) -> [Node] {
     let current = AnyHashable(selection.wrappedValue)
     let selection = selection
     let buttons = options.enumerated().map { index, option in
@@ -81,7 +108,7 @@ extension Picker {
         "div",
         ["class": "picker-inline"],
         children: [
-          .element("span", ["class": "picker-title"], children: [.text(title)]),
+          .element("span", ["class": "picker-title"], children: titleNodes),
           .element(
             "div", ["class": "picker-options", "role": "radiogroup", "aria-label": title],
             children: buttons),

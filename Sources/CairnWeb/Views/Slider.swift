@@ -3,7 +3,7 @@ public struct Slider: PrimitiveView {
   let value: UIBinding<Double>
   let bounds: ClosedRange<Double>
   let step: Double
-  let title: String
+  let label: ControlLabel
 
   /// A slider for `value` within `bounds`, moving by `step`; `title` is its accessible name.
   public init(
@@ -15,7 +15,21 @@ public struct Slider: PrimitiveView {
     self.value = value
     self.bounds = bounds
     self.step = step
-    self.title = String(title)
+    self.label = .text(title)
+  }
+
+  /// A slider for `value` within `bounds`, moving by `step`; the text of `label` is its
+  /// accessible name (as on a phone, the label is not drawn beside the slider).
+  public init(
+    value: UIBinding<Double>,
+    in bounds: ClosedRange<Double>,
+    step: Double = 1,
+    @ViewBuilder label: () -> some View
+  ) {
+    self.value = value
+    self.bounds = bounds
+    self.step = step
+    self.label = .view(label())
   }
 
   /// Renders an `<input type="range">`; values from the browser are clamped and snapped.
@@ -31,31 +45,46 @@ public struct Slider: PrimitiveView {
     attributes["max"] = Self.format(bounds.upperBound)
     attributes["step"] = Self.format(step)
     attributes["value"] = Self.format(value.wrappedValue)
-    attributes["aria-label"] = title
+    attributes["aria-label"] = label.resolve(in: context).title
     if !context.environment.isEnabled { attributes["disabled"] = "" }
     return [.element("input", attributes)]
   }
 
-  static func format(_ number: Double) -> String {
+  nonisolated static func format(_ number: Double) -> String {
     number == number.rounded() ? String(Int(number)) : String(number)
   }
 }
 
-/// A control that increments and decrements an integer within bounds.
+/// A control that increments and decrements an integer, within bounds when given.
 public struct Stepper: PrimitiveView {
-  let title: String
+  let label: ControlLabel
   let value: UIBinding<Int>
   let bounds: ClosedRange<Int>
   let step: Int
 
-  /// A stepper titled `title` for `value`.
+  /// A stepper titled `title` for `value`, moving by `step` within `bounds` (without
+  /// bounds, as far as an `Int` goes).
   public init(
     _ title: some StringProtocol,
     value: UIBinding<Int>,
     in bounds: ClosedRange<Int> = Int.min...Int.max,
     step: Int = 1
   ) {
-    self.title = String(title)
+    self.label = .text(title)
+    self.value = value
+    self.bounds = bounds
+    self.step = step
+  }
+
+  /// A stepper for `value`, moving by `step` within `bounds`, whose title is drawn by
+  /// `label`.
+  public init(
+    value: UIBinding<Int>,
+    in bounds: ClosedRange<Int> = Int.min...Int.max,
+    step: Int = 1,
+    @ViewBuilder label: () -> some View
+  ) {
+    self.label = .view(label())
     self.value = value
     self.bounds = bounds
     self.step = step
@@ -63,13 +92,15 @@ public struct Stepper: PrimitiveView {
 
   /// Renders the title with a decrement and an increment button.
   public func render(in context: RenderContext) -> [Node] {
+    let (titleNodes, title) = label.resolve(in: context)
     let current = value.wrappedValue
     func button(_ symbol: String, _ name: String, _ delta: Int, _ enabled: Bool) -> Node {
       var attributes =
         enabled
         ? context.child(name).on("click") { _ in
-          value.wrappedValue = min(
-            max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
+          let (sum, overflow) = value.wrappedValue.addingReportingOverflow(delta)
+          let next = overflow ? (delta > 0 ? Int.max : Int.min) : sum
+          value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
         } : ["disabled": ""]
       attributes["type"] = "button"
       attributes["class"] = "button stepper-button"
@@ -81,7 +112,7 @@ public struct Stepper: PrimitiveView {
         "div",
         ["class": "stepper", "role": "group", "aria-label": title],
         children: [
-          .element("span", ["class": "stepper-title"], children: [.text(title)]),
+          .element("span", ["class": "stepper-title"], children: titleNodes),
           button("−", "Decrement", -step, current > bounds.lowerBound),
           button("+", "Increment", step, current < bounds.upperBound),
         ]

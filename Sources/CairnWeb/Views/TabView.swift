@@ -85,9 +85,24 @@ public struct TabItemView<Content: View, Label: View>: PrimitiveView {
   let label: Label
 
   /// Reports the label to the tab view; renders the content unless its tab is not selected.
+  ///
+  /// Written outside the page's tag (`.tag(x).tabItem { … }`), the label is given to the
+  /// page the tag inside reports.
   public func render(in context: RenderContext) -> [Node] {
-    context.preference(
-      RuntimePreferences.TabItemLabel.self, context.child("tab-item").render(label))
+    var labelContext = context.child("tab-item")
+    labelContext.tabSelection = nil
+    let labelNodes = labelContext.render(label)
+    if context.tabSelection != nil {
+      let (nodes, preferences) = context.renderCollectingPreferences(content)
+      var collected = preferences
+      let pages = collected.take(RuntimePreferences.TabPages.self).map { page in
+        TabPage(tag: page.tag, label: page.label.isEmpty ? labelNodes : page.label)
+      }
+      context.forward(collected)
+      context.preference(RuntimePreferences.TabPages.self, pages)
+      return nodes
+    }
+    context.preference(RuntimePreferences.TabItemLabel.self, labelNodes)
     guard !context.hidesTabContent else { return [] }
     return context.render(content)
   }

@@ -1,26 +1,109 @@
+import Foundation
+
 /// Shows a string. Every string is escaped, so user data never becomes markup.
+///
+/// Texts join with `+` (`Text("Due ") + Text(date, style: .date)`), and a date shown with a
+/// ``DateStyle`` is written in the time zone of the tab it is drawn for.
 public struct Text: PrimitiveView {
-  let content: TextState
+  /// A piece of a text: a string with emphasis, or a date written when the text is drawn.
+  enum Segment {
+    case state(TextState)
+    case date(Date, DateStyle)
+  }
+
+  let segments: [Segment]
 
   /// Text showing `content`.
   public init(_ content: some StringProtocol) {
-    self.content = TextState(content)
+    self.segments = [.state(TextState(content))]
   }
 
   /// Text showing `content` exactly as given.
   public init(verbatim content: String) {
-    self.content = TextState(content)
+    self.segments = [.state(TextState(content))]
   }
 
   /// Text showing a `TextState`: each run's emphasis becomes markup (`<strong>`, `<em>`,
   /// `<code>`, `<s>`, `<u>`), its text stays text.
   public init(_ state: TextState) {
-    self.content = state
+    self.segments = [.state(state)]
+  }
+
+  /// Text showing `date` in `style`, in the time zone of the tab it is drawn for.
+  public init(_ date: Date, style: DateStyle) {
+    self.segments = [.date(date, style)]
+  }
+
+  /// Text showing `input` as `format` writes it (`Text(price, format: .number)`).
+  public init<Format: FormatStyle>(
+    _ input: Format.FormatInput, format: Format
+  ) where Format.FormatOutput == String {
+    self.segments = [.state(TextState(format.format(input)))]
+  }
+
+  init(segments: [Segment]) {
+    self.segments = segments
+  }
+
+  /// The text of `lhs` followed by that of `rhs`.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(segments: lhs.segments + rhs.segments)
   }
 
   /// Renders a `<span>` with the text.
   public func render(in context: RenderContext) -> [Node] {
-    [.element("span", ["class": "text"], children: TextRuns.nodes(content))]
+    let timeZone = context.environment.timeZone
+    let children = segments.flatMap { segment -> [Node] in
+      switch segment {
+      case .state(let state): TextRuns.nodes(state)
+      case .date(let date, let style): [.text(style.string(for: date, now: Date(), in: timeZone))]
+      }
+    }
+    return [.element("span", ["class": "text"], children: children)]
+  }
+}
+
+extension Text {
+  /// How ``Text/init(_:style:)`` writes a date.
+  public struct DateStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+    let kind: Kind
+
+    /// The day, month and year ("November 14, 2023").
+    public static let date = DateStyle(kind: .date)
+    /// The hour and minute ("5:13 PM").
+    public static let time = DateStyle(kind: .time)
+    /// How far the date is from now, without a direction ("2 hours, 6 minutes").
+    public static let relative = DateStyle(kind: .relative)
+    /// How far the date is from now, signed: "+2 hours" ahead, "-5 minutes" past.
+    public static let offset = DateStyle(kind: .offset)
+    /// The time between now and the date as a clock ("2:05", "1:02:05").
+    public static let timer = DateStyle(kind: .timer)
+
+    /// `date` written in this style, as of `now`, in `timeZone` (dates and times in US
+    /// English, as a device set to it shows them).
+    func string(for date: Date, now: Date, in timeZone: TimeZone) -> String {
+      let locale = Locale(identifier: "en_US")
+      let seconds = Int(date.timeIntervalSince(now).rounded())
+      let distance = Duration.seconds(abs(seconds))
+      let units = Duration.UnitsFormatStyle(
+        allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)
+      switch kind {
+      case .date:
+        return date.formatted(
+          Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: timeZone))
+      case .time:
+        return date.formatted(
+          Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone))
+      case .relative:
+        return distance.formatted(units)
+      case .offset:
+        return (seconds < 0 ? "-" : "+") + distance.formatted(units)
+      case .timer:
+        return distance.formatted(
+          .time(pattern: abs(seconds) < 3600 ? .minuteSecond : .hourMinuteSecond))
+      }
+    }
   }
 }
 

@@ -1,16 +1,23 @@
 /// A switch bound to a `UIBinding<Bool>`.
 public struct Toggle: PrimitiveView {
-  let title: String
+  let label: ControlLabel
   let isOn: UIBinding<Bool>
 
   /// A toggle titled `title` for `isOn`.
   public init(_ title: some StringProtocol, isOn: UIBinding<Bool>) {
-    self.title = String(title)
+    self.label = .text(title)
+    self.isOn = isOn
+  }
+
+  /// A toggle for `isOn` whose title is drawn by `label`.
+  public init(isOn: UIBinding<Bool>, @ViewBuilder label: () -> some View) {
+    self.label = .view(label())
     self.isOn = isOn
   }
 
   /// Renders a labelled checkbox with the switch role.
   public func render(in context: RenderContext) -> [Node] {
+    let (titleNodes, title) = label.resolve(in: context)
     var input = context.on("change") { payload in
       if let checked = payload.checked { isOn.wrappedValue = checked }
     }
@@ -24,7 +31,7 @@ public struct Toggle: PrimitiveView {
         "label",
         ["class": "toggle"],
         children: [
-          .element("span", ["class": "toggle-title"], children: [.text(title)]),
+          .element("span", ["class": "toggle-title"], children: titleNodes),
           .element("input", input),
         ]
       )
