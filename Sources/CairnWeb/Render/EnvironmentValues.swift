@@ -37,6 +37,8 @@ public struct EnvironmentValues {
   /// Whether the ``List`` or ``Form`` around this view was drawn before (for row
   /// transitions: rows of a section that just appeared in a list already on screen come in).
   var isInListDrawnBefore = false
+  /// The objects set with `environmentObject(_:)`, by type (see ``EnvironmentObject``).
+  var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
 
   /// Values with their defaults.
   public init() {}

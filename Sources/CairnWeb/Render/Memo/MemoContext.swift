@@ -21,6 +21,8 @@ struct MemoContext: Equatable {
   let hidesTabContent: Bool
   let navigationLinkTarget: ActionFingerprint
   let hasNavigationLinkURL: Bool
+  /// The objects `environmentObject(_:)` provided, by identity.
+  let environmentObjects: [ObjectIdentifier: ObjectIdentifier]
 
   @MainActor
   init(_ context: RenderContext) {
@@ -38,6 +40,7 @@ struct MemoContext: Equatable {
       hasAction: context.navigationLinkTarget != nil,
       identity: context.navigationLinkTarget?.identity)
     hasNavigationLinkURL = context.navigationLinkURL != nil
+    environmentObjects = environment.environmentObjects.mapValues { ObjectIdentifier($0) }
   }
 }
 

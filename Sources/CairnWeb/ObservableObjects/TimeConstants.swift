@@ -1,0 +1,13 @@
+// Apple's platforms bring these with Dispatch (and so with `import SwiftUI`); on Linux,
+// Dispatch's C header defines them but its Swift module does not make them visible, so code
+// written as `Task.sleep(nanoseconds: 500 * NSEC_PER_MSEC)` would not compile. Same names,
+// same values, same type (`UInt64`) as on Apple's platforms.
+
+/// Nanoseconds in a second.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds in a millisecond.
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Nanoseconds in a microsecond.
+public let NSEC_PER_USEC: UInt64 = 1_000
+/// Microseconds in a second.
+public let USEC_PER_SEC: UInt64 = 1_000_000
