@@ -69,7 +69,7 @@ struct BindingCaseTests {
   }
 
   @Test func caseBindingOnNonOptionalEnum() {
-    let mode = UIBinding(wrappedValue: Mode.viewing("Design"))
+    let mode = UIBinding(value: Mode.viewing("Design"))
 
     let viewing: UIBinding<String>? = mode.viewing
     let editing: UIBinding<Int>? = mode.editing

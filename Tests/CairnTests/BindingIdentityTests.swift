@@ -34,8 +34,8 @@ struct BindingIdentityTests {
   }
 
   @Test func localBindingsAreDistinct() {
-    #expect(UIBinding(wrappedValue: 1) != UIBinding(wrappedValue: 1))
-    let local = UIBinding(wrappedValue: 1)
+    #expect(UIBinding(value: 1) != UIBinding(value: 1))
+    let local = UIBinding(value: 1)
     #expect(local == local)
   }
 

@@ -59,7 +59,7 @@ struct BindingKeyPathTests {
   }
 
   @Test func localBindingIsItsOwnSourceOfTruthAndObservable() async {
-    let count = UIBinding(wrappedValue: 1)
+    let count = UIBinding(value: 1)
     var seen: [Int] = []
     let token = observe { seen.append(count.wrappedValue) }
 
@@ -71,7 +71,8 @@ struct BindingKeyPathTests {
   }
 
   @Test func propertyWrapperSyntaxWorks() {
-    @UIBinding var isOn = false
+    @UIBinding var isOn: Bool
+    _isOn = UIBinding(value: false)
     isOn = true
     #expect($isOn.wrappedValue)
   }

@@ -154,7 +154,7 @@ struct PresentationEngineTests {
     // dismisses the sheet, and the sheet's dismissal tears down the alert.
     let model = FeatureModel()
     let host = FakeHost()
-    let alertState = UIBinding<AlertState<FeatureModel.AlertAction>?>(wrappedValue: nil)
+    let alertState = UIBinding<AlertState<FeatureModel.AlertAction>?>(value: nil)
     var childEngines: [PresentationEngine<AlertState<FeatureModel.AlertAction>, FakeHost.Content>] =
       []
     let engine = PresentationEngine(
@@ -193,7 +193,7 @@ struct PresentationEngineTests {
       present: { host.present("sheet \($0.wrappedValue.title)") },
       dismiss: { host.dismiss($0) }
     )
-    let alertBinding = UIBinding<AlertState<FeatureModel.AlertAction>?>(wrappedValue: nil)
+    let alertBinding = UIBinding<AlertState<FeatureModel.AlertAction>?>(value: nil)
     let alert = PresentationEngine(
       item: alertBinding,
       present: { host.present("alert \($0.wrappedValue.title)") },
@@ -239,7 +239,7 @@ struct PresentationEngineTests {
   }
 
   @Test func isPresentedFormShowsWhileTrueAndUserDismissalWritesFalse() async {
-    let isPresented = UIBinding(wrappedValue: false)
+    let isPresented = UIBinding(value: false)
     let host = FakeHost()
     let engine = PresentationEngine(
       isPresented: isPresented,
@@ -275,7 +275,7 @@ struct PresentationEngineTests {
   }
 
   @Test func customIdentityDecidesWhatIsTheSameItem() {
-    let item = UIBinding<Standup?>(wrappedValue: Standup(title: "A"))
+    let item = UIBinding<Standup?>(value: Standup(title: "A"))
     let host = FakeHost()
     let engine = PresentationEngine(
       item: item,

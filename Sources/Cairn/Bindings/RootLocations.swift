@@ -15,7 +15,7 @@ final class ObjectKeyPathLocation<Root: AnyObject, Value>: BindingLocation<Value
   override func set(_ newValue: Value) { root[keyPath: keyPath] = newValue }
 }
 
-/// The observable box behind a local binding made with ``UIBinding/init(wrappedValue:)``.
+/// The observable box behind a local binding made with ``UIBinding/init(value:)``.
 @Observable
 final class LocalValueBox<Value>: @unchecked Sendable {
   var value: Value
@@ -39,10 +39,14 @@ final class LocalLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
 /// A location whose value never changes; writes are ignored.
 final class ConstantLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
   let value: Value
+  /// Held so its identity, which is the binding's, cannot pass to another object.
+  private let token: ConstantIdentityToken
 
   init(_ value: Value) {
     self.value = value
-    super.init(identity: BindingIdentity(root: ConstantIdentityToken()))
+    let token = ConstantIdentityToken()
+    self.token = token
+    super.init(identity: BindingIdentity(root: token))
   }
 
   override func get() -> Value { value }
@@ -50,4 +54,4 @@ final class ConstantLocation<Value>: BindingLocation<Value>, @unchecked Sendable
 }
 
 /// A unique object that gives each constant binding its own identity.
-private final class ConstantIdentityToken {}
+final class ConstantIdentityToken {}

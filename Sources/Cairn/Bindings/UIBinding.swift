@@ -34,7 +34,12 @@ public struct UIBinding<Value>: @unchecked Sendable {
   ///
   /// Useful for previews, tests and small self-contained views. Reads of the value are
   /// observable, so `observe(_:)` reacts to writes through the binding.
-  public init(wrappedValue value: Value) {
+  ///
+  /// There is deliberately no `init(wrappedValue:)` (nor the older `init(initialValue:)`):
+  /// SwiftUI's `Binding` has none, and with one a view's `@Binding var item: Item` would make
+  /// its memberwise initializer take an `Item` instead of a binding, so
+  /// `ItemView(item: $item)` would not compile.
+  public init(value: Value) {
     self.init(location: LocalLocation(value))
   }
 
