@@ -16,7 +16,7 @@ const CairnProtocol = Object.freeze({
   effect: Object.freeze({
     pushURL: "pushURL", replaceURL: "replaceURL", focus: "focus", title: "title", ding: "ding",
     requestMicrophone: "requestMicrophone", startCapture: "startCapture", stopCapture: "stopCapture",
-    showMessage: "showMessage",
+    showMessage: "showMessage", openURL: "openURL",
   }),
   microphone: Object.freeze({ granted: "granted", denied: "denied", prompt: "prompt", unavailable: "unavailable", failed: "failed" }),
   error: Object.freeze({
@@ -536,7 +536,16 @@ function createClient(window) {
       case P.effect.startCapture: startCapture(argument); break;
       case P.effect.stopCapture: stopCapture(argument); break;
       case P.effect.showMessage: showMessage(argument, second); break;
+      case P.effect.openURL: openURL(argument); break;
     }
+  }
+
+  // An `openURL` from the app: the tab goes there, but only to a web or mail address or a path
+  // on this origin (the server checks the same; never a `javascript:` or `data:` URL).
+  function openURL(url) {
+    if (typeof url !== "string") return;
+    const isPath = url.startsWith("/") && !url.startsWith("//") && !url.includes("\\");
+    if (isPath || /^(https?:\/\/|mailto:)/i.test(url)) location.assign(url);
   }
 
   // A message the page owns, outside the server's screen: patches never touch it.

@@ -50,7 +50,8 @@ extension Effect {
   /// About how many bytes this effect takes in a frame.
   var estimatedSize: Int {
     switch self {
-    case .pushURL(let text), .replaceURL(let text), .focus(let text), .title(let text):
+    case .pushURL(let text), .replaceURL(let text), .openURL(let text), .focus(let text),
+      .title(let text):
       24 + text.utf8.count
     case .showMessage(let title, let message):
       40 + title.utf8.count + message.utf8.count

@@ -32,3 +32,33 @@ extension View {
     }
   }
 }
+
+extension View {
+  /// Ties keyboard focus of the text field inside this view to a ``FocusState``: the field is
+  /// focused while the state equals `value`, and focusing it in the browser writes `value`;
+  /// leaving it writes `nil` if the state still holds `value`.
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value?>.Binding,
+    equals value: Value
+  ) -> ModifiedView<Self> {
+    focused(binding.base, equals: value)
+  }
+
+  /// Ties keyboard focus of the text field inside this view to a Boolean ``FocusState``: the
+  /// field is focused while the state is `true`; focusing it writes `true`, leaving it writes
+  /// `false`.
+  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedView<Self> {
+    focused(condition.base.focusedAsOptional, equals: true)
+  }
+}
+
+extension UIBinding where Value == Bool {
+  /// The Boolean as the optional a focus tie takes: `true` while `true`, `nil` while `false`;
+  /// writing `nil` writes `false`.
+  fileprivate var focusedAsOptional: UIBinding<Bool?> {
+    UIBinding<Bool?>(
+      get: { self.wrappedValue ? true : nil },
+      set: { self.wrappedValue = $0 == true }
+    )
+  }
+}

@@ -37,6 +37,37 @@ public struct EnvironmentValues {
   /// Whether the ``List`` or ``Form`` around this view was drawn before (for row
   /// transitions: rows of a section that just appeared in a list already on screen come in).
   var isInListDrawnBefore = false
+  /// Opens a URL: the tab navigates to it (see ``OpenURLAction``). Set it for a subtree to
+  /// handle some URLs in the app; what the handler passes on goes to the tab.
+  public var openURL: OpenURLAction {
+    get { openURLOverride.withSystemAction(systemOpenURL) }
+    set { openURLOverride = newValue }
+  }
+  /// An app's own `openURL` handler, if one is set.
+  var openURLOverride = OpenURLAction(handler: nil)
+  /// What the live view does with a URL the handler passes on: send it to the tab.
+  var systemOpenURL: SystemOpenURL?
+  /// Whether the viewer's browser prefers a light or a dark appearance (`.light` until it says).
+  public var colorScheme = ColorScheme.light
+  /// The values of app-defined keys (``EnvironmentKey``), by key type.
+  var customValues = CustomEnvironmentValues()
+
+  /// The value of an app-defined key: its ``EnvironmentKey/defaultValue`` until a view around
+  /// sets it with ``View/environment(_:_:)``.
+  ///
+  /// ```swift
+  /// private struct AccentKey: EnvironmentKey { static let defaultValue = "blue" }
+  /// extension EnvironmentValues {
+  ///   var accent: String {
+  ///     get { self[AccentKey.self] }
+  ///     set { self[AccentKey.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { customValues.value(for: key) }
+    set { customValues.set(newValue, for: key) }
+  }
   /// The objects set with `environmentObject(_:)`, by type (see ``EnvironmentObject``).
   var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
 

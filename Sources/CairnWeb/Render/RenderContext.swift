@@ -233,7 +233,11 @@ enum DynamicProperties {
     guard !typesWithoutProperties.contains(type) else { return }
     var found = false
     for child in Mirror(reflecting: view).children {
-      if let property = child.value as? any DynamicProperty {
+      if let property = child.value as? any ViewLocalProperty {
+        // Storage kept per position, view type and property (`@State`, `@FocusState`).
+        property.attach(to: context, key: ViewLocalKey(view: Content.self, label: child.label))
+        found = true
+      } else if let property = child.value as? any DynamicProperty {
         property.update(from: context)
         found = true
       }

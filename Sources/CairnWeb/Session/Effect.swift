@@ -5,6 +5,10 @@ public enum Effect: Hashable, Sendable {
   case pushURL(String)
   /// Replace the current history entry's URL.
   case replaceURL(String)
+  /// Navigate the tab to this URL (an `openURL` call): an `http`, `https` or `mailto` URL, or a
+  /// path on the app's own origin; ``OpenURLAction`` never sends anything else, and the page
+  /// checks again.
+  case openURL(String)
   /// Move keyboard focus to the element with this id (the caret goes after its text).
   case focus(String)
   /// Set the page title.

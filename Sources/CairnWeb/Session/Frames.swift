@@ -81,7 +81,7 @@ public enum PatchOperation: String, CaseIterable, Sendable {
 @_spi(Runtime)
 public enum EffectName: String, CaseIterable, Sendable {
   case pushURL, replaceURL, focus, title, ding, requestMicrophone, startCapture, stopCapture,
-    showMessage
+    showMessage, openURL
 }
 
 // MARK: Encoding
@@ -168,6 +168,9 @@ private struct WireEffect: Encodable {
       try array.encode(url)
     case .replaceURL(let url):
       try array.encode(EffectName.replaceURL.rawValue)
+      try array.encode(url)
+    case .openURL(let url):
+      try array.encode(EffectName.openURL.rawValue)
       try array.encode(url)
     case .focus(let id):
       try array.encode(EffectName.focus.rawValue)

@@ -192,6 +192,7 @@ public final class LiveView {
     var environment = EnvironmentValues()
     environment.timeZone = viewer.timeZone
     environment.presence = presence
+    environment.systemOpenURL = SystemOpenURL { [weak self] url in self?.perform(.openURL(url)) }
     var output: Renderer.Output?
     let duration = measureRender {
       output = renderer.render(makeRoot(), environment: environment)

@@ -103,3 +103,32 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.init(data, id: \.self, content: content)
   }
 }
+
+extension ForEach {
+  /// Views for each element of a collection a binding refers to, each handed a binding to its
+  /// element: `ForEach($model.attendees) { $attendee in TextField("Name", text: $attendee.name) }`.
+  ///
+  /// Each element's binding finds its element by id, not by position: a write goes to the
+  /// element with that id even if elements were inserted or removed before it since the row
+  /// was drawn, and is dropped once the element is gone.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: UIBinding<C>,
+    @ViewBuilder content: @escaping (UIBinding<C.Element>) -> Content
+  ) where C.Element: Identifiable, Data == [UIBinding<C.Element>], ID == C.Element.ID {
+    self.init(data.elementBindings(id: \.id), id: \.id, content: content)
+  }
+
+  /// Views for each element of a collection a binding refers to, identified by the key path
+  /// `id` of the element, each handed a binding to its element (found by that id, as
+  /// ``init(_:content:)-(UIBinding<C>,_)`` does): `ForEach($names, id: \.self) { $name in … }`.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: UIBinding<C>,
+    id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (UIBinding<C.Element>) -> Content
+  ) where Data == [UIBinding<C.Element>] {
+    self.init(
+      data.elementBindings(id: id),
+      id: (\UIBinding<C.Element>.wrappedValue).appending(path: id),
+      content: content)
+  }
+}

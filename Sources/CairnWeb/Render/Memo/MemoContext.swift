@@ -21,6 +21,10 @@ struct MemoContext: Equatable {
   let hidesTabContent: Bool
   let navigationLinkTarget: ActionFingerprint
   let hasNavigationLinkURL: Bool
+  /// The colour scheme, and the values of app-defined keys (those not `Equatable` never
+  /// compare equal).
+  let colorScheme: ColorScheme
+  let customValues: CustomEnvironmentValues
   /// The objects `environmentObject(_:)` provided, by identity.
   let environmentObjects: [ObjectIdentifier: ObjectIdentifier]
 
@@ -28,6 +32,8 @@ struct MemoContext: Equatable {
   init(_ context: RenderContext) {
     let environment = context.environment
     isEnabled = environment.isEnabled
+    colorScheme = environment.colorScheme
+    customValues = environment.customValues
     timeZone = environment.timeZone
     scenePhaseOverride = environment.scenePhaseOverride
     buttonStyle = environment.buttonStyle
