@@ -10,6 +10,8 @@ struct CairnMacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
+    PreviewMacro.self,
+    PreviewableMacro.self,
     ReducerMacro.self,
   ]
 }
