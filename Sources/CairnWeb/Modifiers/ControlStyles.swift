@@ -1,25 +1,3 @@
-/// How a button is drawn, as in SwiftUI's button styles.
-public enum ButtonStyle: Hashable, Sendable {
-  /// The default for where the button is: plain text in the tint colour.
-  case automatic
-  /// A tinted, rounded background behind the title: a secondary action that reads as a
-  /// button.
-  case bordered
-  /// Filled with the tint colour: the screen's primary action.
-  case borderedProminent
-  /// No tint and no background: the title as it is.
-  case plain
-
-  var cssClass: String? {
-    switch self {
-    case .automatic: nil
-    case .bordered: "style-bordered"
-    case .borderedProminent: "style-prominent"
-    case .plain: "style-plain"
-    }
-  }
-}
-
 /// How a ``Picker`` shows its options.
 public enum PickerStyle: Hashable, Sendable {
   /// A menu (`<select>`) of the options' text.
@@ -35,11 +13,6 @@ enum RowBackground {
 }
 
 extension View {
-  /// Draws the buttons in this view in `style`.
-  public func buttonStyle(_ style: ButtonStyle) -> ModifiedView<Self> {
-    environment(\.buttonStyle, style)
-  }
-
   /// Shows the options of the pickers in this view in `style`.
   public func pickerStyle(_ style: PickerStyle) -> ModifiedView<Self> {
     environment(\.pickerStyle, style)

@@ -29,8 +29,9 @@ public struct EnvironmentValues {
   var presence: TabPresence?
   /// A scene phase set for a subtree, over the tab's.
   var scenePhaseOverride: ScenePhase?
-  /// How buttons in this subtree are drawn; set it with ``View/buttonStyle(_:)``.
-  public var buttonStyle = ButtonStyle.automatic
+  /// How buttons, labels and progress views in this subtree are drawn; set with
+  /// `buttonStyle(_:)`, `labelStyle(_:)` and `progressViewStyle(_:)`.
+  var controlStyles = ControlStyles()
   /// How pickers in this subtree show their options; set it with ``View/pickerStyle(_:)``.
   public var pickerStyle = PickerStyle.menu
 
@@ -68,6 +69,7 @@ public struct EnvironmentValues {
     get { customValues.value(for: key) }
     set { customValues.set(newValue, for: key) }
   }
+
   /// The objects set with `environmentObject(_:)`, by type (see ``EnvironmentObject``).
   var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
 

@@ -38,27 +38,50 @@ public struct Button<Label: View>: PrimitiveView {
     self.accessibilityLabel = nil
   }
 
-  /// Renders a `<button>`; an icon-only button carries its title as `aria-label`.
+  /// Renders a `<button>`; an icon-only button carries its title as `aria-label`. Under a
+  /// ``ButtonStyle`` the button holds the style's body; under a primitive style of the
+  /// app's, the style's body stands in its place.
   public func render(in context: RenderContext) -> [Node] {
     let dismissFirst = context.dismissBeforeButtonAction
     let action = action
     let runAction = context.actionRunner
-    var attributes = context.on("click") { _ in
+    let fire: @MainActor () -> Void = {
       dismissFirst?()
       switch action {
       case .sync(let run): run()
       case .async(let run): runAction(run)
       }
     }
+    let label = label
+    let styleClass: String?
+    var children: [Node]
+    switch context.environment.controlStyles.button?.kind ?? .builtIn(nil) {
+    case .builtIn(let cssClass):
+      styleClass = cssClass
+      children = context.render(label)
+    case .custom(let makeBody):
+      styleClass = "style-custom"
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: .init(piece: RenderedPiece { $0.render(label) }), isPressed: false)
+      children = makeBody(context, configuration)
+    case .primitive(let makeBody):
+      // The style's body decides what triggers the action; buttons in it are drawn as
+      // ordinary buttons, and the dismissal before the action happens once, in `fire`.
+      var inner = context.with(\.controlStyles.button, nil)
+      inner.dismissBeforeButtonAction = nil
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: .init(piece: RenderedPiece { $0.render(label) }), action: fire)
+      return makeBody(inner, configuration)
+    }
+    var attributes = context.on("click") { _ in fire() }
     attributes["type"] = "button"
     attributes["class"] =
-      "button" + (role.map { " role-\($0)" } ?? "")
-      + (context.environment.buttonStyle.cssClass.map { " \($0)" } ?? "")
+      "button" + (role.map { " role-\($0)" } ?? "") + (styleClass.map { " \($0)" } ?? "")
     // The safe choice an alert or dialog focuses first, so Enter never confirms a deletion.
     if role == .cancel { attributes["data-cancel"] = "" }
     if let accessibilityLabel { attributes["aria-label"] = accessibilityLabel }
     if !context.environment.isEnabled { attributes["disabled"] = "" }
-    return [.element("button", attributes, children: context.render(label))]
+    return [.element("button", attributes, children: children)]
   }
 }
 

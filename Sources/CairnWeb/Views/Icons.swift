@@ -108,17 +108,14 @@ public struct Label: PrimitiveView {
     self.systemImage = systemImage
   }
 
-  /// Renders the icon and the title.
+  /// Renders the icon and the title in the label style set around the label (by default
+  /// `span.label` holding the icon, then the title).
   public func render(in context: RenderContext) -> [Node] {
-    [
-      .element(
-        "span",
-        ["class": "label"],
-        children: [
-          Icons.node(systemImage),
-          .element("span", ["class": "label-title"], children: [.text(title)]),
-        ]
-      )
-    ]
+    let title = title
+    let systemImage = systemImage
+    return LabelStyleConfiguration.render(
+      title: { _ in [.element("span", ["class": "label-title"], children: [.text(title)])] },
+      icon: { _ in [Icons.node(systemImage)] },
+      in: context)
   }
 }

@@ -142,15 +142,9 @@ public struct ProgressView: PrimitiveView {
     self.total = 1
   }
 
-  /// Renders a `<progress>` element; without a value it is indeterminate.
+  /// Renders in the progress view style set around it: by default a `<progress>` element,
+  /// indeterminate without a value.
   public func render(in context: RenderContext) -> [Node] {
-    var attributes = ["class": "progress", "aria-label": title]
-    if let value {
-      attributes["value"] = String(min(max(value, 0), total))
-      attributes["max"] = String(total)
-    } else {
-      attributes["class"] = "progress indeterminate"
-    }
-    return [.element("progress", attributes)]
+    renderStyled(in: context)
   }
 }

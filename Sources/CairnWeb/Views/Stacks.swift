@@ -28,6 +28,33 @@ public struct HStack<Content: View>: PrimitiveView {
   }
 }
 
+/// Lays views on top of one another, the first at the back, each placed by `alignment` in
+/// the space of the largest.
+///
+/// Drawn as a one-cell CSS grid: every child shares the cell, so the stack is as big as its
+/// biggest child, and a shape in it (which takes whatever space it is given) fills that cell
+/// behind or in front of the others.
+public struct ZStack<Content: View>: PrimitiveView {
+  let alignment: Alignment
+  let content: Content
+
+  /// A stack of the views `content` builds, back to front, placed by `alignment`.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  /// Renders a one-cell grid; the default (centred) alignment is the stylesheet's.
+  public func render(in context: RenderContext) -> [Node] {
+    var attributes = ["class": "zstack"]
+    if alignment != .center {
+      attributes["style"] =
+        "justify-items: \(alignment.horizontal.css); align-items: \(alignment.vertical.css);"
+    }
+    return [.element("div", attributes, children: context.render(content))]
+  }
+}
+
 /// Takes up the free space in a stack.
 public struct Spacer: PrimitiveView {
   /// A spacer.

@@ -13,7 +13,7 @@ struct MemoContext: Equatable {
   let isEnabled: Bool
   let timeZone: TimeZone
   let scenePhaseOverride: ScenePhase?
-  let buttonStyle: ButtonStyle
+  let controlStyles: ControlStyles
   let pickerStyle: PickerStyle
   let dismiss: ActionFingerprint
   let dismissBeforeButtonAction: ActionFingerprint
@@ -36,7 +36,7 @@ struct MemoContext: Equatable {
     customValues = environment.customValues
     timeZone = environment.timeZone
     scenePhaseOverride = environment.scenePhaseOverride
-    buttonStyle = environment.buttonStyle
+    controlStyles = environment.controlStyles
     pickerStyle = environment.pickerStyle
     dismiss = environment.dismiss.fingerprint
     dismissBeforeButtonAction = context.dismissBeforeButtonAction?.fingerprint ?? .none
