@@ -23,6 +23,9 @@ public struct ButtonState<Action>: Identifiable {
   public let label: TextState
   /// The button's role, if any.
   public let role: ButtonStateRole?
+  /// The animation the button's action asks for, if any (see
+  /// ``ButtonStateAction/send(_:animation:)``).
+  public let animation: UIAnimation?
 
   /// Creates a button.
   /// - Parameters:
@@ -34,27 +37,50 @@ public struct ButtonState<Action>: Identifiable {
     action: Action? = nil,
     label: () -> TextState
   ) {
-    self.id = UUID()
-    self.role = role
-    self.action = action
-    self.label = label()
+    self.init(id: UUID(), action: action, label: label(), role: role, animation: nil)
   }
 
-  private init(id: UUID, action: Action?, label: TextState, role: ButtonStateRole?) {
+  /// Creates a button whose action is sent as `action` says, with an animation if it asks
+  /// for one:
+  ///
+  /// ```swift
+  /// ButtonState(role: .destructive, action: .send(.delete, animation: .default)) {
+  ///   TextState("Delete")
+  /// }
+  /// ```
+  public init(
+    role: ButtonStateRole? = nil,
+    action: ButtonStateAction<Action>,
+    label: () -> TextState
+  ) {
+    self.init(
+      id: UUID(), action: action.action, label: label(), role: role,
+      animation: action.animation)
+  }
+
+  private init(
+    id: UUID, action: Action?, label: TextState, role: ButtonStateRole?, animation: UIAnimation?
+  ) {
     self.id = id
     self.action = action
     self.label = label
     self.role = role
+    self.animation = animation
   }
 
   /// Calls `perform` with the button's action (or `nil` for a button that only dismisses).
+  ///
+  /// When the button asks for an animation, `perform` runs with it set as the current
+  /// transaction's ``UITransaction/animation``.
   public func withAction(_ perform: (Action?) -> Void) {
-    perform(action)
+    guard let animation else { return perform(action) }
+    withUITransaction(\.animation, animation) { perform(action) }
   }
 
   /// Transforms the button's action, keeping its identity, label and role.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
-    ButtonState<NewAction>(id: id, action: transform(action), label: label, role: role)
+    ButtonState<NewAction>(
+      id: id, action: transform(action), label: label, role: role, animation: animation)
   }
 }
 
@@ -86,6 +112,24 @@ extension ButtonState: CustomDumpReflectable {
     return Mirror(self, children: children, displayStyle: .struct)
   }
 }
+
+/// What tapping a button of an alert or dialog sends: an action, and the animation it should
+/// be applied with, if any.
+public struct ButtonStateAction<Action> {
+  /// The action sent, or `nil` for a button that only dismisses.
+  public let action: Action?
+  /// The animation the action is applied with, if any.
+  public let animation: UIAnimation?
+
+  /// Sends `action` when tapped, applied with `animation` when one is given.
+  public static func send(_ action: Action?, animation: UIAnimation? = nil) -> Self {
+    Self(action: action, animation: animation)
+  }
+}
+
+extension ButtonStateAction: Equatable where Action: Equatable {}
+extension ButtonStateAction: Hashable where Action: Hashable {}
+extension ButtonStateAction: Sendable where Action: Sendable {}
 
 /// Collects the buttons of an alert or dialog.
 @resultBuilder

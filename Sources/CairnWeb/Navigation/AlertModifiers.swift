@@ -15,7 +15,8 @@ extension View {
     action handler: @escaping @MainActor (Action) -> Void = { (_: Action) in }
   ) -> ModifiedView<Self> {
     stateDialog(
-      "alert", cssClass: "alert", state: state, dismissal: dismissal, handler: handler
+      "alert", cssClass: "alert", state: state, dismissal: dismissal,
+      handler: { if let action = $0 { handler(action) } }
     ) { alert in
       AlertDialog.Content(
         title: alert.title,
@@ -48,7 +49,7 @@ extension View {
   ) -> ModifiedView<Self> {
     stateDialog(
       "dialog", cssClass: "confirmation-dialog", state: state, dismissal: dismissal,
-      handler: handler
+      handler: { if let action = $0 { handler(action) } }
     ) { dialog in
       AlertDialog.Content(
         title: dialog.title,
@@ -60,13 +61,14 @@ extension View {
     }
   }
 
-  /// Presents alert-like state through the presentation engine and draws it as a dialog.
+  /// Presents alert-like state through the presentation engine and draws it as a dialog;
+  /// `handler` hears every tapped button's action, `nil` for a button without one.
   func stateDialog<Item: Identifiable, Action>(
     _ kind: String,
     cssClass: String,
     state: UIBinding<Item?>,
     dismissal: ButtonDismissal,
-    handler: @escaping @MainActor (Action) -> Void,
+    handler: @escaping @MainActor (Action?) -> Void,
     content: @escaping (Item) -> AlertDialog.Content<Action>
   ) -> ModifiedView<Self> {
     modified { context, base in
@@ -98,7 +100,7 @@ extension View {
   ) -> ModifiedView<Self> {
     let title = String(title)
     return viewBuiltDialog(
-      "alert", cssClass: "alert", item: isPresented.optionalUnit, title: { _ in title },
+      "alert", cssClass: "alert", item: isPresented.optionalUnit, title: { _, _ in title },
       showsTitle: true, actions: { _ in actions() }, message: { _ in message() })
   }
 
@@ -123,8 +125,8 @@ extension View {
     @ViewBuilder message: @escaping (Item) -> Message
   ) -> ModifiedView<Self> {
     viewBuiltDialog(
-      "alert", cssClass: "alert", item: item, title: title, showsTitle: true, actions: actions,
-      message: message)
+      "alert", cssClass: "alert", item: item, title: { item, _ in title(item) },
+      showsTitle: true, actions: actions, message: message)
   }
 
   /// Shows a confirmation dialog while `item` is non-`nil`, with its buttons and text built
@@ -137,17 +139,18 @@ extension View {
     @ViewBuilder message: @escaping (Item) -> Message
   ) -> ModifiedView<Self> {
     viewBuiltDialog(
-      "dialog", cssClass: "confirmation-dialog", item: item, title: title,
+      "dialog", cssClass: "confirmation-dialog", item: item, title: { item, _ in title(item) },
       showsTitle: titleVisible, actions: actions, message: message)
   }
 
-  /// Presents an alert or dialog whose buttons and text are views built from the item.
+  /// Presents an alert or dialog whose buttons and text are views built from the item; the
+  /// title is a string, or a `Text` reduced to its string in the given context.
   func viewBuiltDialog<Item, Actions: View, Message: View>(
     _ kind: String,
     cssClass: String,
     item: UIBinding<Item?>,
-    title: @escaping (Item) -> String,
-    showsTitle: Bool,
+    title: @escaping (Item, RenderContext) -> String,
+    showsTitle: Bool?,
     actions: @escaping (Item) -> Actions,
     message: @escaping (Item) -> Message
   ) -> ModifiedView<Self> {
@@ -167,12 +170,13 @@ extension View {
         buttons = [.element("button", attributes, children: [.text("OK")])]
       }
       let messageNodes = inner.child("message").render(message(value))
+      let showsTitle = showsTitle ?? !messageNodes.isEmpty
       context.addOverlay(
         AlertDialog.frame(
           context: context.child(kind),
           key: instance.key,
           kind: cssClass,
-          title: TextState(title(value)),
+          title: TextState(title(value, inner.child("title"))),
           showsTitle: showsTitle,
           message: messageNodes.isEmpty ? nil : messageNodes,
           buttons: buttons,
@@ -214,7 +218,7 @@ enum AlertDialog {
     content: Content<Action>,
     site: PresentationSite<Item>,
     dismissal: ButtonDismissal,
-    handler: @escaping @MainActor (Action) -> Void
+    handler: @escaping @MainActor (Action?) -> Void
   ) -> Node {
     let (title, showsTitle, message, buttons) = (
       content.title, content.showsTitle, content.message, content.buttons
@@ -223,9 +227,9 @@ enum AlertDialog {
       switch dismissal {
       case .beforeAction:
         site.engine.userDidDismiss()
-        if let action = button.action { handler(action) }
+        button.withAction(handler)
       case .afterAction:
-        if let action = button.action { handler(action) }
+        button.withAction(handler)
         site.engine.userDidDismiss()
       }
     }

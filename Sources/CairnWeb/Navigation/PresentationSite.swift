@@ -18,16 +18,26 @@ final class PresentedInstance<Item> {
 final class PresentationSite<Item>: PresentationSiteProtocol {
   let binding: UIBinding<Item?>
   let engine: PresentationEngine<Item, PresentedInstance<Item>>
+  private let dismissal: DismissalHook
+
+  /// Runs after the presented content goes away, however it went (the user, the model, the
+  /// presenting view leaving): a modifier's `onDismiss`, set again by every render.
+  var onDismiss: (@MainActor () -> Void)? {
+    get { dismissal.action }
+    set { dismissal.action = newValue }
+  }
 
   init(binding: UIBinding<Item?>, identity: PresentationIdentity<Item>, renderer: Renderer) {
     self.binding = binding
+    let dismissal = DismissalHook(renderer: renderer)
+    self.dismissal = dismissal
     self.engine = PresentationEngine(
       item: binding,
       identity: identity,
       present: { [unowned renderer] binding in
         PresentedInstance(key: renderer.makeInstanceKey(), binding: binding)
       },
-      dismiss: { _ in }
+      dismiss: { _ in dismissal.fire() }
     )
   }
 
@@ -39,6 +49,23 @@ final class PresentationSite<Item>: PresentationSiteProtocol {
 
   func tearDown() {
     engine.tearDown()
+  }
+}
+
+/// A presentation's `onDismiss`: run once the render that noticed the dismissal is complete,
+/// as SwiftUI runs it after the content has gone, never in the middle of drawing.
+@MainActor
+final class DismissalHook {
+  var action: (@MainActor () -> Void)?
+  private unowned let renderer: Renderer
+
+  init(renderer: Renderer) {
+    self.renderer = renderer
+  }
+
+  func fire() {
+    guard let action else { return }
+    renderer.enqueueHook(action)
   }
 }
 

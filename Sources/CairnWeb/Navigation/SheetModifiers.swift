@@ -6,7 +6,8 @@ enum PresentationStyle: String {
 }
 
 extension View {
-  /// Presents `content` in a modal sheet while `item` is non-`nil`.
+  /// Presents `content` in a modal sheet while `item` is non-`nil`; `onDismiss` runs after it
+  /// goes away, however it went (Escape, the backdrop, the model).
   ///
   /// The sheet stays up while the item keeps its identity (its `id`, or the same object)
   /// and is replaced when the identity changes. Escape or a click on the backdrop set `item`
@@ -14,50 +15,60 @@ extension View {
   /// ``View/interactiveDismissDisabled(_:onAttempt:)``.
   public func sheet<Item, Content: View>(
     item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedView<Self> {
-    presentation(.sheet, item: item, content: content)
+    presentation(.sheet, item: item, onDismiss: onDismiss, content: content)
   }
 
-  /// Presents `content` in a modal sheet while `isPresented` is true.
+  /// Presents `content` in a modal sheet while `isPresented` is true; `onDismiss` runs after
+  /// it goes away, however it went.
   public func sheet<Content: View>(
     isPresented: UIBinding<Bool>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedView<Self> {
-    presentation(.sheet, item: isPresented.optionalUnit, content: { _ in content() })
+    presentation(
+      .sheet, item: isPresented.optionalUnit, onDismiss: onDismiss, content: { _ in content() })
   }
 
   /// Presents `content` covering the whole window while `item` is non-`nil`.
   public func fullScreenCover<Item, Content: View>(
     item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedView<Self> {
-    presentation(.fullScreenCover, item: item, content: content)
+    presentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` covering the whole window while `isPresented` is true.
   public func fullScreenCover<Content: View>(
     isPresented: UIBinding<Bool>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedView<Self> {
     presentation(
-      .fullScreenCover, item: isPresented.optionalUnit, content: { _ in content() })
+      .fullScreenCover, item: isPresented.optionalUnit, onDismiss: onDismiss,
+      content: { _ in content() })
   }
 
   /// Presents `content` in a small card while `item` is non-`nil`.
   public func popover<Item, Content: View>(
     item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedView<Self> {
-    presentation(.popover, item: item, content: content)
+    presentation(.popover, item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` in a small card while `isPresented` is true.
   public func popover<Content: View>(
     isPresented: UIBinding<Bool>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedView<Self> {
-    presentation(.popover, item: isPresented.optionalUnit, content: { _ in content() })
+    presentation(
+      .popover, item: isPresented.optionalUnit, onDismiss: onDismiss, content: { _ in content() })
   }
 
   /// Presents `content` in a modal sheet while `item` is non-`nil`, handing it a binding to
@@ -71,9 +82,10 @@ extension View {
   @_disfavoredOverload
   public func sheet<Item, Content: View>(
     item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (UIBinding<Item>) -> Content
   ) -> ModifiedView<Self> {
-    presentation(.sheet, binding: item, content: content)
+    presentation(.sheet, binding: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` covering the whole window while `item` is non-`nil`, handing it a
@@ -81,9 +93,10 @@ extension View {
   @_disfavoredOverload
   public func fullScreenCover<Item, Content: View>(
     item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (UIBinding<Item>) -> Content
   ) -> ModifiedView<Self> {
-    presentation(.fullScreenCover, binding: item, content: content)
+    presentation(.fullScreenCover, binding: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` in a small card while `item` is non-`nil`, handing it a binding to
@@ -91,27 +104,31 @@ extension View {
   @_disfavoredOverload
   public func popover<Item, Content: View>(
     item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (UIBinding<Item>) -> Content
   ) -> ModifiedView<Self> {
-    presentation(.popover, binding: item, content: content)
+    presentation(.popover, binding: item, onDismiss: onDismiss, content: content)
   }
 
   func presentation<Item, Content: View>(
     _ style: PresentationStyle,
     item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     content: @escaping (Item) -> Content
   ) -> ModifiedView<Self> {
-    presentation(style, binding: item) { content($0.wrappedValue) }
+    presentation(style, binding: item, onDismiss: onDismiss) { content($0.wrappedValue) }
   }
 
   func presentation<Item, Content: View>(
     _ style: PresentationStyle,
     binding item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
     content: @escaping (UIBinding<Item>) -> Content
   ) -> ModifiedView<Self> {
     modified { context, base in
       let nodes = context.child("content").render(base)
       let site = context.presentationSite(style.rawValue, binding: item)
+      site.onDismiss = onDismiss
       guard let instance = site.update() else { return nodes }
       let dismiss = DismissAction({ site.engine.userDidDismiss() }, identity: ActionIdentity(site))
       let inner = context.child(style.rawValue).child(instance.key).with(\.dismiss, dismiss)

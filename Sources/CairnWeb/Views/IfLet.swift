@@ -54,9 +54,12 @@ extension IfLet where Else == EmptyView {
 ///   Text("Out of stock")
 /// }
 /// ```
-public struct IfCaseLet<Enum: CasePathable, Case, Content: View, Else: View>: View {
+///
+/// The case may also be named by a case path written as a value, as swift-navigation's first
+/// versions spelled it: `IfCaseLet($item.status, pattern: /Status.inStock) { $quantity in … }`.
+public struct IfCaseLet<Enum, Case, Content: View, Else: View>: View {
   let value: UIBinding<Enum>
-  let keyPath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Case>>
+  let unwrap: (UIBinding<Enum>) -> UIBinding<Case>?
   let content: (UIBinding<Case>) -> Content
   let elseContent: Else
 
@@ -66,16 +69,29 @@ public struct IfCaseLet<Enum: CasePathable, Case, Content: View, Else: View>: Vi
     case keyPath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Case>>,
     @ViewBuilder then content: @escaping (UIBinding<Case>) -> Content,
     @ViewBuilder else elseContent: () -> Else
+  ) where Enum: CasePathable {
+    self.value = value
+    self.unwrap = { $0[dynamicMember: keyPath] }
+    self.content = content
+    self.elseContent = elseContent()
+  }
+
+  /// `content` while `value` is in the case `casePath` extracts, else `elseContent`.
+  public init(
+    _ value: UIBinding<Enum>,
+    pattern casePath: AnyCasePath<Enum, Case>,
+    @ViewBuilder then content: @escaping (UIBinding<Case>) -> Content,
+    @ViewBuilder else elseContent: () -> Else
   ) {
     self.value = value
-    self.keyPath = keyPath
+    self.unwrap = { UIBinding(unwrapping: $0, case: casePath) }
     self.content = content
     self.elseContent = elseContent()
   }
 
   /// The content for the case, or the other content.
   public var body: some View {
-    if let payload = value[dynamicMember: keyPath] {
+    if let payload = unwrap(value) {
       content(payload)
     } else {
       elseContent
@@ -89,7 +105,16 @@ extension IfCaseLet where Else == EmptyView {
     _ value: UIBinding<Enum>,
     case keyPath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Case>>,
     @ViewBuilder then content: @escaping (UIBinding<Case>) -> Content
-  ) {
+  ) where Enum: CasePathable {
     self.init(value, case: keyPath, then: content, else: { EmptyView() })
+  }
+
+  /// `content` while `value` is in the case `casePath` extracts, else nothing.
+  public init(
+    _ value: UIBinding<Enum>,
+    pattern casePath: AnyCasePath<Enum, Case>,
+    @ViewBuilder then content: @escaping (UIBinding<Case>) -> Content
+  ) {
+    self.init(value, pattern: casePath, then: content, else: { EmptyView() })
   }
 }

@@ -41,6 +41,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     case value(NavigationLinkValue)
     case action(@MainActor () -> Void)
     case destination(() -> Destination)
+    case activation(UIBinding<Bool>, Destination)
     case item(
       isActive: @MainActor () -> Bool,
       onNavigate: @MainActor (Bool) -> Void,
@@ -81,6 +82,24 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
       let drillDown = NodesView(nodes: [link])
         .navigationDestination(
           isPresented: UIBindable(activation).isActive, destination: destination)
+      return context.child("drill-down").render(drillDown)
+    case .activation(let isActive, let destination):
+      // Keyed by the link's position, not by the binding: SwiftUI code often hands a link a
+      // binding made afresh each render (`Binding(get:set:)`), which must not push a new
+      // screen every time.
+      let forwarder = context.pass.renderer.site(
+        context.identity + "/link-activation",
+        in: context.pass,
+        isCurrent: { (_: ActivationForwarder) in true },
+        make: { ActivationForwarder(source: isActive) }
+      )
+      forwarder.source = isActive
+      let stable = UIBindable(forwarder).isActive
+      let link = anchor(href, in: anchorContext) {
+        if !stable.wrappedValue { stable.wrappedValue = true }
+      }
+      let drillDown = NodesView(nodes: [link])
+        .navigationDestination(isPresented: stable) { destination }
       return context.child("drill-down").render(drillDown)
     case .item(let isActive, let onNavigate, let drillDown):
       let link = anchor(href, in: anchorContext) {
@@ -225,6 +244,24 @@ extension NavigationLink {
 @MainActor @Observable
 final class LinkActivation: PresentationSiteProtocol {
   var isActive = false
+
+  func tearDown() {}
+}
+
+/// A Boolean link's binding, kept at the link's position between renders and pointed at the
+/// binding of the latest render, so the drill-down it drives has one stable binding.
+@MainActor @Observable
+final class ActivationForwarder: PresentationSiteProtocol {
+  @ObservationIgnored var source: UIBinding<Bool>
+
+  init(source: UIBinding<Bool>) {
+    self.source = source
+  }
+
+  var isActive: Bool {
+    get { source.wrappedValue }
+    set { source.wrappedValue = newValue }
+  }
 
   func tearDown() {}
 }
