@@ -9,32 +9,34 @@ import OpenCombine
 /// reads while it updates its ``ObservedObject``, ``StateObject`` or ``EnvironmentObject``
 /// properties, and that goes up whenever the object announces a change. Reading the counter
 /// makes the view depend on it; the announcement then re-draws the view.
-@MainActor
-@Observable
-final class ObjectChangeSignal {
+///
+/// Models written before Observation are plain classes, changed on whatever thread their code
+/// runs on, so the counter may go up on any thread: it is kept behind a lock, and its change
+/// is reported through the Observation registrar, whose observers (the renderer's `observe`)
+/// accept changes from any thread and re-draw on the main actor.
+final class ObjectChangeSignal: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private let lock = NSLock()
+  private var count = 0
+  /// The subscription to the object's `objectWillChange`, ended when the signal goes. Set
+  /// once, on the main actor, before anything can be announced.
+  var subscription: AnyCancellable?
+
   /// How many changes the object has announced.
-  private(set) var version = 0
-  /// The subscription to the object's `objectWillChange`, ended when the signal goes.
-  @ObservationIgnored var subscription: AnyCancellable?
+  var version: Int {
+    registrar.access(self, keyPath: \.version)
+    return lock.withLock { count }
+  }
 
   /// Reads the counter, so the observation running now depends on the object's changes.
   func read() {
     _ = version
   }
 
-  /// Counts one announced change, re-drawing every view that read the counter.
+  /// Counts one announced change, on whatever thread it was announced.
   func changed() {
-    version &+= 1
-  }
-
-  /// Counts a change announced on any thread: at once on the main thread (so a change made
-  /// by an event handler re-draws in the same batch), otherwise from a task on the main actor.
-  nonisolated static func announce(to signal: ObjectChangeSignal?) {
-    guard let signal else { return }
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { signal.changed() }
-    } else {
-      Task { @MainActor in signal.changed() }
+    registrar.withMutation(of: self, keyPath: \.version) {
+      lock.withLock { count &+= 1 }
     }
   }
 }
@@ -62,7 +64,7 @@ enum ObjectChangeSignals {
     sweepIfGrown()
     let signal = ObjectChangeSignal()
     signal.subscription = object.objectWillChange.sink { @Sendable [weak signal] _ in
-      ObjectChangeSignal.announce(to: signal)
+      signal?.changed()
     }
     entries[id] = Entry(object: object, signal: signal)
     return signal
