@@ -7,8 +7,8 @@
 ///
 /// The position where the element was last found is tried first, so reading a row's binding
 /// costs no search while the collection keeps its order.
-final class ElementByIDLocation<Base: MutableCollection, ID: Hashable>: BindingLocation<Base.Element>,
-  @unchecked Sendable
+final class ElementByIDLocation<Base: MutableCollection, ID: Hashable>:
+  BindingLocation<Base.Element>, @unchecked Sendable
 {
   let base: BindingLocation<Base>
   let idPath: KeyPath<Base.Element, ID>

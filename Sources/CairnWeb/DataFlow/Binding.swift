@@ -1,5 +1,5 @@
 /// A two-way reference to a value that lives elsewhere, under SwiftUI's name: the core's
-/// ``UIBinding``.
+/// `UIBinding`.
 ///
 /// `Binding` and `UIBinding` are one type, so a binding made by a model, a `@State`, a
 /// `@Bindable` or a `ForEach` goes to any control or presentation whatever it is called. See
@@ -15,7 +15,7 @@
 public typealias Binding<Value> = UIBinding<Value>
 
 /// Derives bindings from an `@Observable` object, under SwiftUI's name: the core's
-/// ``UIBindable``.
+/// `UIBindable`.
 ///
 /// ```swift
 /// struct FormView: View {

@@ -1,8 +1,8 @@
 /// Which field of a view has keyboard focus, kept at the view's position like ``State``.
 ///
-/// Tie fields to it with ``View/focused(_:equals:)-(FocusState<Value?>.Binding,_)`` (one value
-/// per field) or ``View/focused(_:)`` (a Boolean for one field). Focusing a field in the browser
-/// writes the state; writing the state moves focus in the browser.
+/// Tie fields to it with `focused(_:equals:)` (one value per field) or ``View/focused(_:)`` (a
+/// Boolean for one field). Focusing a field in the browser writes the state; writing the state
+/// moves focus in the browser.
 ///
 /// ```swift
 /// struct FormView: View {

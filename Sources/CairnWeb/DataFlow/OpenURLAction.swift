@@ -20,7 +20,8 @@ public struct OpenURLAction {
   /// What a handler did with a URL.
   public struct Result: Sendable {
     enum Outcome: Sendable {
-      case handled, discarded, systemAction(URL?)
+      case handled, discarded
+      case systemAction(URL?)
     }
     let outcome: Outcome
 

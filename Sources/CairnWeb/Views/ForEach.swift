@@ -120,7 +120,7 @@ extension ForEach {
 
   /// Views for each element of a collection a binding refers to, identified by the key path
   /// `id` of the element, each handed a binding to its element (found by that id, as
-  /// ``init(_:content:)-(UIBinding<C>,_)`` does): `ForEach($names, id: \.self) { $name in … }`.
+  /// the initializer without `id:` does): `ForEach($names, id: \.self) { $name in … }`.
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: UIBinding<C>,
     id: KeyPath<C.Element, ID>,
