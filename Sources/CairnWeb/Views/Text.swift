@@ -8,7 +8,7 @@ public struct Text: PrimitiveView {
   /// A piece of a text: a string with emphasis, or a date written when the text is drawn.
   enum Segment {
     case state(TextState)
-    case date(Date, DateStyle)
+    case date(Date, DateStyle, Set<TextState.Emphasis>)
   }
 
   let segments: [Segment]
@@ -31,7 +31,7 @@ public struct Text: PrimitiveView {
 
   /// Text showing `date` in `style`, in the time zone of the tab it is drawn for.
   public init(_ date: Date, style: DateStyle) {
-    self.segments = [.date(date, style)]
+    self.segments = [.date(date, style, [])]
   }
 
   /// Text showing `input` as `format` writes it (`Text(price, format: .number)`).
@@ -50,13 +50,39 @@ public struct Text: PrimitiveView {
     Text(segments: lhs.segments + rhs.segments)
   }
 
+  /// This text with `emphasis` on every run (dates included).
+  func emphasized(_ emphasis: TextState.Emphasis) -> Text {
+    Text(
+      segments: segments.map { segment in
+        switch segment {
+        case .state(let state): .state(state.emphasized(emphasis))
+        case .date(let date, let style, let emphases): .date(date, style, emphases.union([emphasis]))
+        }
+      })
+  }
+
+  /// This text in bold.
+  public func bold() -> Text { emphasized(.bold) }
+  /// This text in italics.
+  public func italic() -> Text { emphasized(.italic) }
+  /// This text in a monospaced face.
+  public func monospaced() -> Text { emphasized(.monospaced) }
+  /// This text struck through.
+  public func strikethrough() -> Text { emphasized(.strikethrough) }
+  /// This text underlined.
+  public func underline() -> Text { emphasized(.underline) }
+
   /// Renders a `<span>` with the text.
   public func render(in context: RenderContext) -> [Node] {
     let timeZone = context.environment.timeZone
     let children = segments.flatMap { segment -> [Node] in
       switch segment {
       case .state(let state): TextRuns.nodes(state)
-      case .date(let date, let style): [.text(style.string(for: date, now: Date(), in: timeZone))]
+      case .date(let date, let style, let emphases):
+        TextRuns.nodes(
+          emphases.reduce(TextState(style.string(for: date, now: Date(), in: timeZone))) {
+            $0.emphasized($1)
+          })
       }
     }
     return [.element("span", ["class": "text"], children: children)]
