@@ -332,6 +332,14 @@ struct SwiftUIPresentationSpellingTests {
     isAdding.wrappedValue = false
     #expect(model.route == nil)
 
+    model.route = .add(SwiftNavigationSpellingTests.mouse)
+    let unwrapped = UIBinding(
+      unwrapping: route, case: LegacyRouteModel.Route.path(LegacyRouteModel.Route.add))
+    #expect(unwrapped?.wrappedValue.name == "Mouse", "an optional enum's case, unwrapped")
+    model.route = .cover(SwiftNavigationSpellingTests.mouse)
+    unwrapped?.wrappedValue.name = "Ignored"
+    #expect(model.route == .cover(SwiftNavigationSpellingTests.mouse), "no write once it moved")
+
     let forms = SwiftUIFormsModel()
     let status = UIBindable(forms).status
     let quantity = UIBinding(unwrapping: status, case: AnyCasePath(\Gadget.Status.Cases.inStock))

@@ -92,6 +92,27 @@ extension UIBinding {
   }
 }
 
+extension UIBinding {
+  /// A binding to the payload of one case of an optional enum, or `nil` while the enum is
+  /// `nil` or in another case: `UIBinding(unwrapping: $model.route, case: /Route.edit)`.
+  ///
+  /// The binding keeps answering the last payload it saw after the enum moves on, and writes
+  /// only while the enum is still in that case.
+  public init?<Enum>(
+    unwrapping base: UIBinding<Enum?>, case casePath: AnyCasePath<Enum, Value>
+  ) {
+    self.init(base.case(casePath))
+  }
+
+  /// A binding to the payload of the case at `keyPath` of an optional enum, or `nil` while the
+  /// enum is `nil` or in another case: `UIBinding(unwrapping: $model.route, case: \.edit)`.
+  public init?<Enum>(
+    unwrapping base: UIBinding<Enum?>, case keyPath: CaseKeyPath<Enum, Value>
+  ) {
+    self.init(base.case(keyPath))
+  }
+}
+
 // MARK: - Switching over a case-bindable member
 
 extension UIBinding {
