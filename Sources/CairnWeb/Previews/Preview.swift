@@ -1,3 +1,5 @@
+import Foundation
+
 /// Declares a preview of a view: its body is type-checked with the rest of the file and never
 /// run, as CairnWeb has no preview canvas.
 ///
@@ -30,7 +32,7 @@ public struct PreviewTrait: Sendable {
   enum Layout: Sendable, Equatable {
     case standard
     case sizeThatFits
-    case fixed(width: Double, height: Double)
+    case fixed(width: CGFloat, height: CGFloat)
     case orientation(String)
   }
 
@@ -41,7 +43,7 @@ public struct PreviewTrait: Sendable {
   /// Just the size the view needs.
   public static let sizeThatFitsLayout = PreviewTrait(layout: .sizeThatFits)
   /// A fixed size, in points.
-  public static func fixedLayout(width: Double, height: Double) -> PreviewTrait {
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
     PreviewTrait(layout: .fixed(width: width, height: height))
   }
   /// Upright.
