@@ -33,6 +33,10 @@ enum Icons {
     "square.and.arrow.up": "M12 3v12M8 7l4-4 4 4M5 12v8h14v-8",
     "star": "M12 3l3 6 6 1-4 4 1 6-6-3-6 3 1-6-4-4 6-1z",
     "lock.fill": "M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z",
+    "arrow.forward": "M4 12h16M14 6l6 6-6 6",
+    "list.clipboard.fill": "M6 4h12v17H6zM9 3h6v3H9zM9 10h6M9 14h6M9 18h4",
+    "square.fill.on.square.fill": "M8 8h12v12H8zM4 16V4h12",
+    "trash.fill": "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13z",
   ]
 
   /// Icons with a variable value: the base path, then layers that light up in order as the
