@@ -192,4 +192,21 @@ struct ShapeTests {
       corner.tree.descendants().first { $0.node.attributes["class"] == "zstack" }?.node)
     #expect(placed.attributes["style"] == "justify-items: end; align-items: end;")
   }
+
+  @Test func stacksTakeAnAlignmentAndASpacingAndOtherwiseDrawAsBefore() {
+    func stack(_ host: ViewHost) -> Node? {
+      host.tree.descendants().first { $0.node.attributes["class"]?.hasSuffix("stack") == true }?
+        .node
+    }
+    #expect(stack(ViewHost { VStack { Text("a") } })?.attributes["style"] == nil)
+    #expect(stack(ViewHost { HStack { Text("a") } })?.attributes["style"] == nil)
+    #expect(
+      stack(ViewHost { VStack(alignment: .leading) { Text("a") } })?.attributes["style"]
+        == "align-items: start;")
+    #expect(
+      stack(ViewHost { HStack(alignment: .top, spacing: 2) { Text("a") } })?.attributes["style"]
+        == "align-items: start;gap: 2px;")
+    #expect(
+      stack(ViewHost { HStack(spacing: 0) { Text("a") } })?.attributes["style"] == "gap: 0px;")
+  }
 }

@@ -1,30 +1,80 @@
 /// Arranges views in a column.
 public struct VStack<Content: View>: PrimitiveView {
   let content: Content
+  /// Where the children sit across the column; `nil` stretches them to its width.
+  let alignment: HorizontalAlignment?
+  let spacing: Double?
 
-  /// A column of the views `content` builds.
+  /// A column of the views `content` builds, each as wide as the column.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
+    self.alignment = nil
+    self.spacing = nil
+  }
+
+  /// A column of the views `content` builds, placed across it by `alignment`, `spacing`
+  /// points apart (the stylesheet's gap if `nil`).
+  public init(
+    alignment: HorizontalAlignment = .center,
+    spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.alignment = alignment
+    self.spacing = spacing
   }
 
   /// Renders a vertical flex container.
   public func render(in context: RenderContext) -> [Node] {
-    [.element("div", ["class": "vstack"], children: context.render(content))]
+    var attributes = ["class": "vstack"]
+    let style = StackStyle.css(alignment: alignment?.css, spacing: spacing)
+    if !style.isEmpty { attributes["style"] = style }
+    return [.element("div", attributes, children: context.render(content))]
   }
 }
 
 /// Arranges views in a row.
 public struct HStack<Content: View>: PrimitiveView {
   let content: Content
+  /// Where the children sit down the row; `nil` centres them.
+  let alignment: VerticalAlignment?
+  let spacing: Double?
 
-  /// A row of the views `content` builds.
+  /// A row of the views `content` builds, centred vertically.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
+    self.alignment = nil
+    self.spacing = nil
+  }
+
+  /// A row of the views `content` builds, placed down it by `alignment`, `spacing` points
+  /// apart (the stylesheet's gap if `nil`).
+  public init(
+    alignment: VerticalAlignment = .center,
+    spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.alignment = alignment == .center ? nil : alignment
+    self.spacing = spacing
   }
 
   /// Renders a horizontal flex container.
   public func render(in context: RenderContext) -> [Node] {
-    [.element("div", ["class": "hstack"], children: context.render(content))]
+    var attributes = ["class": "hstack"]
+    let style = StackStyle.css(alignment: alignment?.css, spacing: spacing)
+    if !style.isEmpty { attributes["style"] = style }
+    return [.element("div", attributes, children: context.render(content))]
+  }
+}
+
+/// The inline CSS of a stack given an alignment or a spacing.
+enum StackStyle {
+  static func css(alignment: String?, spacing: Double?) -> String {
+    var style = ""
+    if let alignment { style += "align-items: \(alignment);" }
+    if let spacing { style += "gap: \(SVGNumber.format(max(spacing, 0)))px;" }
+    return style
   }
 }
 
