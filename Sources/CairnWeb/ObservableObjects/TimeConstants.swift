@@ -3,11 +3,15 @@
 // written as `Task.sleep(nanoseconds: 500 * NSEC_PER_MSEC)` would not compile. Same names,
 // same values, same type (`UInt64`) as on Apple's platforms.
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Nanoseconds in a second.
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Nanoseconds in a millisecond.
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Nanoseconds in a microsecond.
 public let NSEC_PER_USEC: UInt64 = 1_000
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Microseconds in a second.
 public let USEC_PER_SEC: UInt64 = 1_000_000
