@@ -251,6 +251,17 @@ final class WebDriver: @unchecked Sendable {
       "POST", "/permissions", ["descriptor": ["name": name], "state": state])
   }
 
+  /// Lays the page out as a screen `width` by `height` pixels, narrower than a headless
+  /// window may be (a phone's 390), through Chromium's device emulation.
+  func emulateScreen(width: Int, height: Int) async throws {
+    _ = try await command(
+      "POST", "/goog/cdp/execute",
+      [
+        "cmd": "Emulation.setDeviceMetricsOverride",
+        "params": ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
+      ])
+  }
+
   /// The page as a PNG.
   func screenshot() async throws -> Data {
     let base64 = try await command("GET", "/screenshot") as? String ?? ""
