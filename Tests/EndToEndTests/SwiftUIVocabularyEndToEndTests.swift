@@ -212,11 +212,13 @@ extension EndToEnd {
           try await browser.find("dialog select[aria-label=Theme] option:nth-child(2)"))
         try await browser.waitUntil(
           "document.querySelector('dialog').innerText.includes('Lagoon theme')")
-        // The theme swatch is a rounded rectangle in a ZStack, as tall as its text.
+        // The theme swatch is a rounded rectangle in a ZStack: as wide as its row, as tall as
+        // its text.
         try await browser.waitUntil(
           """
-          (() => { const s = document.querySelector('dialog .shape'); if (!s) return false; \
-          const r = s.getBoundingClientRect(); return r.width > 100 && r.height > 10; })()
+          (() => { const s = document.querySelector('dialog .zstack > .shape'); if (!s) return false; \
+          const r = s.getBoundingClientRect(); const row = s.closest('.row'); \
+          return r.width >= row.clientWidth - 40 && r.height > 20 && r.height < 60; })()
           """)
         try await browser.type(
           "Ada", into: try await browser.find("dialog input[aria-label='Member name']"))

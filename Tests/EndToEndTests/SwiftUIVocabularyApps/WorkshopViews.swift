@@ -103,8 +103,8 @@ struct ShelfView: View {
   }
 }
 
-/// One part: a swatch, its name and count, a link to edit it, and buttons to duplicate and
-/// remove it.
+/// One part: a swatch, its name and count, a link to edit it, and icon buttons to duplicate
+/// and remove it.
 struct ShelfRow: View {
   @ObservedObject var model: ShelfModel
   let part: WorkshopPart
@@ -130,10 +130,18 @@ struct ShelfRow: View {
           }
         }
       }
-      Button("Duplicate") { model.duplicateTapped(part) }
-        .accessibilityLabel("Duplicate \(part.name)")
-      Button("Remove") { model.removeTapped(part) }
-        .accessibilityLabel("Remove \(part.name)")
+      Button {
+        model.duplicateTapped(part)
+      } label: {
+        Label("Duplicate", systemImage: "doc.on.doc").labelStyle(.iconOnly)
+      }
+      .accessibilityLabel("Duplicate \(part.name)")
+      Button(role: .destructive) {
+        model.removeTapped(part)
+      } label: {
+        Label("Remove", systemImage: "trash").labelStyle(.iconOnly)
+      }
+      .accessibilityLabel("Remove \(part.name)")
     }
   }
 }
