@@ -130,6 +130,17 @@ extension EndToEnd {
         try await browser.waitUntil("\(Self.parts(named: "Swivel caster")) === 1")
         try await browser.waitUntil("\(Self.parts(named: "Caster")) === 0")
 
+        // The back button pops the drill-down and writes `false` through the link's binding:
+        // another row then drills down to its own part.
+        try await browser.click(try await browser.find(xpath: Self.partLink("Hinge")))
+        try await browser.waitUntil(Self.heading("Edit Hinge"))
+        try await browser.click(try await browser.find(".back-button"))
+        try await browser.waitUntil(Self.heading("Shelf"))
+        try await browser.click(try await browser.find(xpath: Self.partLink("Bracket")))
+        try await browser.waitUntil(Self.heading("Edit Bracket"))
+        try await browser.click(try await browser.find(".back-button"))
+        try await browser.waitUntil(Self.heading("Shelf"))
+
         // Duplicate, through the popover the route's `.duplicate` case presents.
         try await browser.click(try await browser.button("Duplicate Swivel caster"))
         try await browser.waitUntil(Self.dialogOpen("popover"))
