@@ -41,7 +41,8 @@ extension EndToEnd {
     }
 
     /// The member name fields of the open huddle form.
-    static let memberFields = "[...document.querySelectorAll('dialog input[aria-label=\"Member name\"]')]"
+    static let memberFields =
+      "[...document.querySelectorAll('dialog input[aria-label=\"Member name\"]')]"
 
     /// Checks that the window is `width` pixels wide, so the screenshots show that width.
     static func expectWidth(_ width: Int, _ browser: WebDriver) async throws {
@@ -99,13 +100,15 @@ extension EndToEnd {
         // Add, through the sheet the route's `.add` case presents.
         try await browser.click(try await browser.button("Add part"))
         try await browser.waitUntil(Self.dialogOpen("sheet"))
-        try await browser.type("Caster", into: try await browser.find("dialog input[aria-label=Name]"))
+        try await browser.type(
+          "Caster", into: try await browser.find("dialog input[aria-label=Name]"))
         try await browser.click(
           try await browser.find("dialog select[aria-label=Finish] option:nth-child(4)"))
         try await browser.waitUntil("document.querySelector('dialog').innerText.includes('Enamel')")
         try await browser.click(try await browser.button("Increment Count: 1", in: "//dialog"))
         try await browser.click(try await browser.button("Increment Count: 2", in: "//dialog"))
-        try await browser.click(try await browser.find("dialog input[aria-label='Needs reordering']"))
+        try await browser.click(
+          try await browser.find("dialog input[aria-label='Needs reordering']"))
         try await browser.waitUntil(
           "document.querySelector('dialog .stepper').getAttribute('aria-label') === 'Count: 3'")
         try await browser.waitUntil(
@@ -114,7 +117,8 @@ extension EndToEnd {
         try await browser.click(try await browser.button("Save part", in: "//dialog"))
         try await browser.waitUntil(Self.noDialog)
         try await browser.waitUntil("\(Self.parts(named: "Caster")) === 1")
-        let casterRow = try await browser.text(try await browser.find(xpath: Self.partLink("Caster")))
+        let casterRow = try await browser.text(
+          try await browser.find(xpath: Self.partLink("Caster")))
         #expect(casterRow.contains("×3") && casterRow.contains("reorder"))
 
         // Edit: the Boolean link drills down; the title follows the name; Save pops.
@@ -200,7 +204,8 @@ extension EndToEnd {
         try await browser.click(try await browser.button("New huddle"))
         try await browser.waitUntil(Self.dialogOpen("sheet"))
         try await browser.waitUntil("document.activeElement.getAttribute('aria-label') === 'Title'")
-        try await browser.type("Scrapped", into: try await browser.find("dialog input[aria-label=Title]"))
+        try await browser.type(
+          "Scrapped", into: try await browser.find("dialog input[aria-label=Title]"))
         try await browser.waitUntil(
           "document.querySelector('dialog input[aria-label=Title]').value === 'Scrapped'")
         try await browser.click(try await browser.button("Dismiss", in: "//dialog"))
@@ -217,8 +222,10 @@ extension EndToEnd {
         try await browser.waitUntil("document.activeElement.getAttribute('aria-label') === 'Title'")
         try await browser.type(
           "Design review", into: try await browser.find("dialog input[aria-label=Title]"))
-        try await browser.click(try await browser.button("Increment Length: 10 min", in: "//dialog"))
-        try await browser.waitUntil("document.querySelector('dialog').innerText.includes('Length: 15 min')")
+        try await browser.click(
+          try await browser.button("Increment Length: 10 min", in: "//dialog"))
+        try await browser.waitUntil(
+          "document.querySelector('dialog').innerText.includes('Length: 15 min')")
         try await browser.click(
           try await browser.find("dialog select[aria-label=Theme] option:nth-child(2)"))
         try await browser.waitUntil(
@@ -254,7 +261,8 @@ extension EndToEnd {
 
         // The card: its title, members and length, on the theme's colour.
         try await browser.waitUntil(
-          "[...document.querySelectorAll('.font-headline')].some(e => e.innerText === 'Design review')")
+          "[...document.querySelectorAll('.font-headline')].some(e => e.innerText === 'Design review')"
+        )
         try await browser.waitUntil("document.body.innerText.includes('2 members')")
         try await browser.waitUntil("document.body.innerText.includes('15 min')")
         let background = try await browser.execute(
