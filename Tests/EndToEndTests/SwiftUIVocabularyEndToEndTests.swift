@@ -214,6 +214,13 @@ extension EndToEnd {
           try await browser.execute("return document.body.innerText.includes('Scrapped')") as? Bool
             == false)
 
+        // Escape closes the sheet too, writing `nil` back through `$model.destination.add`.
+        try await browser.click(try await browser.button("New huddle"))
+        try await browser.waitUntil(Self.dialogOpen("sheet"))
+        try await browser.waitUntil("document.activeElement.getAttribute('aria-label') === 'Title'")
+        try await browser.pressEscape()
+        try await browser.waitUntil(Self.noDialog)
+
         // Add, with members: each new member's field takes the focus.
         try await browser.click(try await browser.button("New huddle"))
         try await browser.waitUntil(Self.dialogOpen("sheet"))
