@@ -1,4 +1,5 @@
 import CairnWebTesting
+import Foundation
 import Testing
 
 @testable import CairnWeb
@@ -146,9 +147,41 @@ struct AppEntryTests {
     #expect(throws: (any Error).self) { try AppCommandLine.parse(["--header-timeout", "0"]) }
   }
 
+  @Test func anAssetCatalogNamedOnTheCommandLineGivesItsColours() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-app-assets-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("Assets.xcassets")
+    let colorSet = catalog.appendingPathComponent("Themes/app-entry-sky.colorset")
+    try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+    try Data(
+      """
+      {"colors":[{"color":{"color-space":"srgb","components":\
+      {"red":"0.000","green":"0.500","blue":"1.000","alpha":"1.000"}},"idiom":"universal"}]}
+      """.utf8
+    ).write(to: colorSet.appendingPathComponent("Contents.json"))
+
+    let commandLine = try AppCommandLine.parseCommand([
+      "--port", "9191", "--asset-catalog", catalog.path,
+    ])
+    #expect(commandLine.server.port == 9191)
+    #expect(Color("app-entry-sky").css.hasPrefix("var(--color-"), "not registered before")
+    try commandLine.registerAssetCatalogs()
+    #expect(Color("app-entry-sky") == Color(red: 0, green: 0.5, blue: 1))
+
+    let missing = try AppCommandLine.parseCommand([
+      "--asset-catalog", folder.appendingPathComponent("Nowhere.xcassets").path,
+    ])
+    #expect(throws: (any Error).self) { try missing.registerAssetCatalogs() }
+  }
+
   @Test func helpListsTheServerOptions() {
     let help = AppCommandLine.helpMessage()
-    for flag in ["--host", "--port", "--allowed-host", "--trusted-proxy", "--header-timeout"] {
+    let flags = [
+      "--host", "--port", "--allowed-host", "--trusted-proxy", "--header-timeout",
+      "--asset-catalog",
+    ]
+    for flag in flags {
       #expect(help.contains(flag), "\(flag) in \(help)")
     }
   }

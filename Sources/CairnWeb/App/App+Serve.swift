@@ -4,11 +4,15 @@ extension App {
   /// Serves the app until the process receives SIGINT or SIGTERM: what `@main` runs.
   ///
   /// Parses ``ServerOptions`` from the process's arguments; `--help` prints them and a bad
-  /// flag prints what is wrong with the usage, both without serving.
+  /// flag prints what is wrong with the usage, both without serving. `--asset-catalog <folder>`
+  /// (repeatable) registers an Xcode asset catalogue's colour sets, so `Color("name")` in code
+  /// written for Xcode draws the catalogue's colour; a malformed catalogue stops the app.
   public static func main() async {
     let options: ServerOptions
     do {
-      options = try AppCommandLine.parse(Array(CommandLine.arguments.dropFirst()))
+      let commandLine = try AppCommandLine.parseCommand(Array(CommandLine.arguments.dropFirst()))
+      try commandLine.registerAssetCatalogs()
+      options = commandLine.server
     } catch {
       AppCommandLine.exit(withError: error)
     }
