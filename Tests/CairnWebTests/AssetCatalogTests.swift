@@ -36,7 +36,8 @@ struct AssetCatalogTests {
     if let dark {
       entries.append(
         "{\"appearances\":[{\"appearance\":\"luminosity\",\"value\":\"dark\"}],"
-          + "\"color\":{\"color-space\":\"srgb\",\"components\":{\(dark)}},\"idiom\":\"universal\"}")
+          + "\"color\":{\"color-space\":\"srgb\",\"components\":{\(dark)}},\"idiom\":\"universal\"}"
+      )
     }
     return "{\"colors\":[\(entries.joined(separator: ","))],\"info\":{\"version\":1}}"
   }
@@ -78,6 +79,20 @@ struct AssetCatalogTests {
     #expect(error?.description.contains("asset-test-broken.colorset") == true)
     #expect(error?.reason == "not a colour set's Contents.json")
     #expect(Color("asset-test-broken").css.hasPrefix("var(--color-"), "nothing was registered")
+  }
+
+  @Test func xcodesPlaceholderSetWithNoColourIsSkipped() throws {
+    let catalog = try Catalog()
+    defer { catalog.remove() }
+    try catalog.write(
+      "{\"colors\":[{\"idiom\":\"universal\"}],\"info\":{\"version\":1}}",
+      to: "AccentColor.colorset/Contents.json")
+    try catalog.write(
+      Self.colorSet("\"red\":\"1\",\"green\":\"0\",\"blue\":\"0\""),
+      to: "asset-test-beside-placeholder.colorset/Contents.json")
+    let names = try Color.registerAssetCatalog(at: catalog.url)
+    #expect(names == ["asset-test-beside-placeholder"])
+    #expect(Color("asset-test-beside-placeholder") == Color(red: 1, green: 0, blue: 0))
   }
 
   @Test func aComponentThatIsNotANumberIsRefused() throws {

@@ -82,7 +82,11 @@ enum AssetCatalogReader {
       let name = child.deletingPathExtension().lastPathComponent
       switch child.pathExtension {
       case "colorset":
-        result[prefix + name] = try color(at: child.appendingPathComponent("Contents.json"))
+        // A set with no colour at all is Xcode's placeholder (a new project's AccentColor):
+        // the system's colour, so nothing is registered for it.
+        if let color = try color(at: child.appendingPathComponent("Contents.json")) {
+          result[prefix + name] = color
+        }
       case "":
         let namespaced =
           (try? contents(at: child.appendingPathComponent("Contents.json")))?
@@ -110,8 +114,9 @@ enum AssetCatalogReader {
     }
   }
 
-  static func color(at file: URL) throws -> Color {
+  static func color(at file: URL) throws -> Color? {
     let entries = try contents(at: file).colors ?? []
+    guard entries.contains(where: { $0.color != nil }) else { return nil }
     func isDark(_ entry: Contents.Entry) -> Bool {
       entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } == true
     }
@@ -135,7 +140,8 @@ enum AssetCatalogReader {
         throw AssetCatalogError(file: file, reason: "no \"\(key)\" component")
       }
       guard let value = number(text) else {
-        throw AssetCatalogError(file: file, reason: "the \"\(key)\" component \"\(text)\" is not a number")
+        throw AssetCatalogError(
+          file: file, reason: "the \"\(key)\" component \"\(text)\" is not a number")
       }
       return value
     }
