@@ -1,6 +1,6 @@
-import Foundation
 @_spi(Runtime) import CairnWeb
 @_spi(Runtime) import CairnWebTesting
+import Foundation
 import Testing
 
 /// Button, label and progress view styles written as SwiftUI writes them: custom styles draw
@@ -138,7 +138,8 @@ struct ControlStyleProtocolTests {
   @Test func theBuiltInProgressStylesDrawABarOrARing() {
     let bar = ViewHost { ProgressView("Meeting", value: 0.5) }.html
     #expect(
-      bar.contains("<progress aria-label=\"Meeting\" class=\"progress\" max=\"1.0\" value=\"0.5\">"))
+      bar.contains("<progress aria-label=\"Meeting\" class=\"progress\" max=\"1.0\" value=\"0.5\">")
+    )
     #expect(ViewHost { ProgressView("Meeting", value: 0.5).progressViewStyle(.linear) }.html == bar)
     let waiting = ViewHost { ProgressView() }.html
     #expect(waiting.contains("<progress aria-label=\"Loading\" class=\"progress indeterminate\">"))

@@ -1,6 +1,6 @@
-import Foundation
 @_spi(Runtime) import CairnWeb
 @_spi(Runtime) import CairnWebTesting
+import Foundation
 import Testing
 
 /// Shapes drawn as SVG that fill the space they are given, their paths, fills, strokes and
@@ -102,7 +102,8 @@ struct ShapeTests {
       path.addLine(to: CGPoint(x: 10, y: 0))
       path.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5))
       path.addCurve(
-        to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 7.5, y: 12), control2: CGPoint(x: 2.25, y: 12))
+        to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 7.5, y: 12),
+        control2: CGPoint(x: 2.25, y: 12))
       path.closeSubpath()
     }
     #expect(path.svgPathData == "M0 0L10 0Q15 5 10 10C7.5 12 2.25 12 0 10Z")
@@ -153,7 +154,8 @@ struct ShapeTests {
     }
     #expect(line.trimmedPath(from: 0.2, to: 0.5).svgPathData == "M2 0L5 0")
     #expect(line.trimmedPath(from: 0.6, to: 0.6).isEmpty)
-    let square = Rectangle().trim(from: 0, to: 0.5).path(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let square = Rectangle().trim(from: 0, to: 0.5).path(
+      in: CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(square.svgPathData == "M0 0L10 0L10 10")
   }
 
@@ -187,7 +189,12 @@ struct ShapeTests {
     #expect(stack.children.map { $0.attributes["class"] } == ["shape", "label"])
     #expect(stack.textContent == "Bubblegum")
 
-    let corner = ViewHost { ZStack(alignment: .bottomTrailing) { Text("A"); Text("B") } }
+    let corner = ViewHost {
+      ZStack(alignment: .bottomTrailing) {
+        Text("A")
+        Text("B")
+      }
+    }
     let placed = try #require(
       corner.tree.descendants().first { $0.node.attributes["class"] == "zstack" }?.node)
     #expect(placed.attributes["style"] == "justify-items: end; align-items: end;")

@@ -93,8 +93,7 @@ struct LegacyRouteView: View {
         GadgetForm(gadget: $gadget).navigationTitle("Drill")
       }
       .alert(unwrapping: $model.route, case: Route.alertPath) { model.alertButtonTapped($0) }
-      .sheet(isPresented: $model.isShowingHelp, onDismiss: { model.log.append("help dismissed") })
-      {
+      .sheet(isPresented: $model.isShowingHelp, onDismiss: { model.log.append("help dismissed") }) {
         Text("Help").navigationTitle("Help")
       }
     }

@@ -1,8 +1,9 @@
 import Cairn
-@_spi(Runtime) @testable import CairnWeb
 import CairnWebTesting
 import Foundation
 import Testing
+
+@_spi(Runtime) @testable import CairnWeb
 
 /// Issue 29, deliverable 5: the rest of SwiftUI's vocabulary the samples use, drawn as HTML.
 @MainActor
@@ -163,7 +164,8 @@ struct VocabularyTests {
     #expect(
       Text.DateStyle.offset.string(for: now.addingTimeInterval(-300), now: now, in: utc)
         == "-5 minutes")
-    #expect(Text.DateStyle.timer.string(for: now.addingTimeInterval(125), now: now, in: utc) == "2:05")
+    #expect(
+      Text.DateStyle.timer.string(for: now.addingTimeInterval(125), now: now, in: utc) == "2:05")
     #expect(Text.DateStyle.timer.string(for: later, now: now, in: utc) == "2:05:30")
   }
 

@@ -16,15 +16,16 @@ extension View {
   ) -> ModifiedView<Self> {
     stateDialog(
       "alert", cssClass: "alert", state: state, dismissal: dismissal,
-      handler: { if let action = $0 { handler(action) } }
-    ) { alert in
-      AlertDialog.Content(
-        title: alert.title,
-        showsTitle: true,
-        message: alert.message,
-        buttons: alert.displayedButtons
-      )
-    }
+      handler: { if let action = $0 { handler(action) } },
+      content: { alert in
+        AlertDialog.Content(
+          title: alert.title,
+          showsTitle: true,
+          message: alert.message,
+          buttons: alert.displayedButtons
+        )
+      }
+    )
   }
 
   /// Shows an alert while `state` is non-`nil`, handing a tapped button's action to an async
@@ -49,16 +50,17 @@ extension View {
   ) -> ModifiedView<Self> {
     stateDialog(
       "dialog", cssClass: "confirmation-dialog", state: state, dismissal: dismissal,
-      handler: { if let action = $0 { handler(action) } }
-    ) { dialog in
-      AlertDialog.Content(
-        title: dialog.title,
-        showsTitle: dialog.titleVisibility == .visible
-          || (dialog.titleVisibility == .automatic && dialog.message != nil),
-        message: dialog.message,
-        buttons: dialog.displayedButtons
-      )
-    }
+      handler: { if let action = $0 { handler(action) } },
+      content: { dialog in
+        AlertDialog.Content(
+          title: dialog.title,
+          showsTitle: dialog.titleVisibility == .visible
+            || (dialog.titleVisibility == .automatic && dialog.message != nil),
+          message: dialog.message,
+          buttons: dialog.displayedButtons
+        )
+      }
+    )
   }
 
   /// Presents alert-like state through the presentation engine and draws it as a dialog;

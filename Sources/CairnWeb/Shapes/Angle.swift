@@ -40,10 +40,14 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 
   /// The two angles added.
-  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
 
   /// `rhs` taken from `lhs`.
-  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
 
   /// The angle turned the other way.
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }

@@ -45,7 +45,8 @@ public struct RoundedRectangle: Shape, NativeSVGShape {
     let limit = min(abs(rect.width), abs(rect.height)) / 2
     return Path(
       roundedRect: rect,
-      cornerSize: CGSize(width: min(cornerSize.width, limit), height: min(cornerSize.height, limit)))
+      cornerSize: CGSize(width: min(cornerSize.width, limit), height: min(cornerSize.height, limit))
+    )
   }
 
   func svgGeometry() -> SVGGeometry {
@@ -89,7 +90,8 @@ public struct Circle: Shape, NativeSVGShape {
   public func path(in rect: CGRect) -> Path {
     let side = min(abs(rect.width), abs(rect.height))
     return Path(
-      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
   }
 
   func svgGeometry() -> SVGGeometry {

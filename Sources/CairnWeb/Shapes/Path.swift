@@ -97,7 +97,8 @@ public struct Path: Equatable, Sendable {
       minimum = CGPoint(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
       maximum = CGPoint(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
     }
-    return CGRect(x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
+    return CGRect(
+      x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
   }
 
   /// Calls `body` with each step of the path, in order.
@@ -271,7 +272,8 @@ public struct Path: Equatable, Sendable {
     let step = sweep / Double(pieces)
     let k = 4.0 / 3.0 * tan(step / 4)
     func point(_ angle: Double) -> CGPoint {
-      CGPoint(x: center.x + radiusX * CGFloat(cos(angle)), y: center.y + radiusY * CGFloat(sin(angle)))
+      CGPoint(
+        x: center.x + radiusX * CGFloat(cos(angle)), y: center.y + radiusY * CGFloat(sin(angle)))
     }
     for piece in 0..<pieces {
       let a = from + step * Double(piece)

@@ -42,7 +42,8 @@ extension Shape {
   /// The shape's outline drawn with `content`, `lineWidth` points wide, centred on the
   /// outline.
   public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView<Self> {
-    ShapeView(shape: self, paint: .stroke(ShapeRenderer.css(content), StrokeStyle(lineWidth: lineWidth)))
+    ShapeView(
+      shape: self, paint: .stroke(ShapeRenderer.css(content), StrokeStyle(lineWidth: lineWidth)))
   }
 
   /// The shape's outline drawn with `content` in `style`.
@@ -62,7 +63,9 @@ extension Shape {
 
   /// The part of the shape's outline between fractions `from` and `to` of its length (a
   /// circle starts at the middle of its trailing side and runs clockwise).
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape<Self> {
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape<
+    Self
+  > {
     TrimmedShape(base: self, from: Double(startFraction), to: Double(endFraction))
   }
 }

@@ -94,8 +94,10 @@ extension Path {
           let u = 1 - t
           add(
             CGPoint(
-              x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * point.x,
-              y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * point.y))
+              x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t
+                * point.x,
+              y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t
+                * point.y))
         }
       case .closeSubpath:
         if let start { add(start) }

@@ -45,7 +45,8 @@ extension NavigationLink {
     isActive: UIBinding<Bool>,
     href: DeepLink? = nil
   ) where Label == Text {
-    self.init(isActive: isActive, href: href, destination: { destination }) { Text(title) }
+    self.init(
+      isActive: isActive, href: href, destination: { destination }, label: { Text(title) })
   }
 
   /// A link that pushes `destination`, a screen of the view's own (SwiftUI's form that takes
@@ -61,6 +62,6 @@ extension NavigationLink {
   /// A link titled `title` that pushes `destination`, a screen of the view's own.
   public init(_ title: some StringProtocol, destination: Destination, href: DeepLink? = nil)
   where Label == Text {
-    self.init(href: href, destination: { destination }) { Text(title) }
+    self.init(href: href, destination: { destination }, label: { Text(title) })
   }
 }

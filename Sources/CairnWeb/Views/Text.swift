@@ -56,7 +56,8 @@ public struct Text: PrimitiveView {
       segments: segments.map { segment in
         switch segment {
         case .state(let state): .state(state.emphasized(emphasis))
-        case .date(let date, let style, let emphases): .date(date, style, emphases.union([emphasis]))
+        case .date(let date, let style, let emphases):
+          .date(date, style, emphases.union([emphasis]))
         }
       })
   }

@@ -1,5 +1,5 @@
-import CasePaths
 import Cairn
+import CasePaths
 
 // swift-navigation's alert and confirmation-dialog modifiers driven by `AlertState` and
 // `ConfirmationDialogState`, whose handler hears `nil` for a button without an action.
@@ -121,7 +121,8 @@ extension View {
     ) { dialog in
       AlertDialog.Content(
         title: dialog.title,
-        showsTitle: Visibility(dialog.titleVisibility).showsTitle(hasMessage: dialog.message != nil),
+        showsTitle: Visibility(dialog.titleVisibility).showsTitle(
+          hasMessage: dialog.message != nil),
         message: dialog.message,
         buttons: dialog.displayedButtons
       )

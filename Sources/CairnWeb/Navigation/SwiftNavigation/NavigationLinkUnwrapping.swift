@@ -1,5 +1,5 @@
-import CasePaths
 import Cairn
+import CasePaths
 
 // swift-navigation's state-driven links, in the spellings written before `item:`.
 

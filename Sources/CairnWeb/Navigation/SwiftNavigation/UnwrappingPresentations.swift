@@ -1,5 +1,5 @@
-import CasePaths
 import Cairn
+import CasePaths
 
 // swift-navigation's `unwrapping:` spellings of the presentation modifiers, written before
 // `item:` took a binding-taking closure. Each one is the `item:` form it names: the content
@@ -58,7 +58,8 @@ extension View {
     onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (UIBinding<Case>) -> Content
   ) -> ModifiedView<Self> {
-    presentation(.fullScreenCover, binding: `enum`.case(casePath), onDismiss: onDismiss, content: content)
+    presentation(
+      .fullScreenCover, binding: `enum`.case(casePath), onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` covering the whole window while the optional enum `enum` is in the case at
@@ -69,7 +70,8 @@ extension View {
     onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (UIBinding<Case>) -> Content
   ) -> ModifiedView<Self> {
-    presentation(.fullScreenCover, binding: `enum`.case(keyPath), onDismiss: onDismiss, content: content)
+    presentation(
+      .fullScreenCover, binding: `enum`.case(keyPath), onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` in a small card while `value` is non-`nil`, handing it a binding to the
