@@ -214,7 +214,7 @@ public final class ViewHost {
 
   /// What an element is, for finding it.
   public enum Role: Hashable, Sendable {
-    /// A `<button>`.
+    /// A `<button>`, or an element with the button role.
     case button
     /// A link: an `<a>` with an `href`.
     case link
@@ -238,6 +238,7 @@ public final class ViewHost {
     init?(of node: Node) {
       switch node.tag {
       case "button": self = .button
+      case _ where node.attributes["role"] == "button": self = .button
       case "a" where node.attributes["href"] != nil: self = .link
       case "input":
         switch node.attributes["type"] {

@@ -454,6 +454,15 @@ function createClient(window) {
       if (sendEvent(target, P.event.click)) event.preventDefault();
     });
 
+    // A drill-down whose label holds buttons is a div with the button role (a <button> cannot
+    // hold buttons): Enter and Space press it, as they press a button.
+    document.addEventListener("keydown", (event) => {
+      const target = event.target;
+      if (event.key !== "Enter" && event.key !== " ") return;
+      if (!target.matches || !target.matches("div[role=button][tabindex]")) return;
+      if (sendEvent(target, P.event.click)) event.preventDefault();
+    });
+
     // As in native apps, pressing a button does not take focus from the field being edited (so
     // it does not blur it and clear the model's focus); keyboard users still tab to buttons.
     document.addEventListener("mousedown", (event) => {

@@ -14,9 +14,17 @@ final class PresentedInstance<Item> {
 
 /// One presentation modifier's state between renders: the core `PresentationEngine` for its
 /// binding.
+///
+/// The site belongs to its position, not to the binding value a render handed it: code written
+/// for SwiftUI often derives the binding afresh in every render (`Binding(get:set:)` in a
+/// helper), and SwiftUI keeps such a sheet up as long as its item keeps its identity. So each
+/// render points the site at the binding it was given (``rebind(to:)``), and the engine reads
+/// and writes through whichever binding is current; only the item's identity decides whether
+/// the content is presented again.
 @MainActor
 final class PresentationSite<Item>: PresentationSiteProtocol {
-  let binding: UIBinding<Item?>
+  /// The binding the latest render handed this site.
+  private(set) var binding: UIBinding<Item?>
   let engine: PresentationEngine<Item, PresentedInstance<Item>>
   private let dismissal: DismissalHook
 
@@ -31,14 +39,29 @@ final class PresentationSite<Item>: PresentationSiteProtocol {
     self.binding = binding
     let dismissal = DismissalHook(renderer: renderer)
     self.dismissal = dismissal
+    let current = CurrentBinding(binding)
+    self.current = current
     self.engine = PresentationEngine(
-      item: binding,
+      item: UIBinding(
+        get: { current.binding.wrappedValue },
+        set: { current.binding.wrappedValue = $0 }
+      ),
       identity: identity,
       present: { [unowned renderer] binding in
         PresentedInstance(key: renderer.makeInstanceKey(), binding: binding)
       },
       dismiss: { _ in dismissal.fire() }
     )
+  }
+
+  private let current: CurrentBinding<Item?>
+
+  /// Points the site at `binding`, the one this render derived; the engine and the presented
+  /// content read and write through it from now on.
+  func rebind(to binding: UIBinding<Item?>) {
+    guard binding != self.binding else { return }
+    self.binding = binding
+    current.binding = binding
   }
 
   /// Brings the engine in line with the binding and returns what is presented.
@@ -49,6 +72,16 @@ final class PresentationSite<Item>: PresentationSiteProtocol {
 
   func tearDown() {
     engine.tearDown()
+  }
+}
+
+/// The binding a site's engine goes through, replaced by each render.
+@MainActor
+final class CurrentBinding<Value> {
+  var binding: UIBinding<Value>
+
+  init(_ binding: UIBinding<Value>) {
+    self.binding = binding
   }
 }
 
@@ -77,11 +110,13 @@ extension RenderContext {
     itemIdentity: PresentationIdentity<Item> = .automatic
   ) -> PresentationSite<Item> {
     let renderer = pass.renderer
-    return renderer.site(
+    let site = renderer.site(
       identity + "/" + kind,
       in: pass,
-      isCurrent: { $0.binding == binding },
+      isCurrent: { (_: PresentationSite<Item>) in true },
       make: { PresentationSite(binding: binding, identity: itemIdentity, renderer: renderer) }
     )
+    site.rebind(to: binding)
+    return site
   }
 }
