@@ -18,6 +18,18 @@ struct BindingCaseTests {
     #expect(edit.wrappedValue == nil)
   }
 
+  @Test func unwrappingACaseOfAnOptionalEnumGivesThePayloadsBinding() throws {
+    let form = FormModel(title: "Design")
+    let model = FeatureModel(destination: .edit(form))
+    let view = FeatureView(model: model)
+    // No type annotation: the optional-enum form wins over the plain-enum one, which would
+    // make a binding to an optional payload.
+    let edit = try #require(UIBinding(unwrapping: view.$model.destination, case: \.edit))
+    #expect(type(of: edit) == UIBinding<FormModel>.self)
+    #expect(edit.wrappedValue === form)
+    #expect(UIBinding(unwrapping: view.$model.destination, case: \.add) == nil)
+  }
+
   @Test func caseBindingWritesPayloadOnlyWhileInThatCase() {
     let model = FeatureModel(destination: .edit(FormModel(title: "Old")))
     let edit = FeatureView(model: model).$model.destination.edit

@@ -73,6 +73,10 @@ extension UIBinding {
   ///
   /// Like `$enum.caseName`, the binding keeps answering the last payload it saw after the
   /// enum moves on, and ignores writes made while the enum is in another case.
+  ///
+  /// Disfavoured, so that over an optional enum the optional-enum form below wins and gives
+  /// the payload's binding, not a binding to an optional payload.
+  @_disfavoredOverload
   public init?<Enum>(unwrapping base: UIBinding<Enum>, case casePath: AnyCasePath<Enum, Value>) {
     guard let payload = casePath.extract(from: base.wrappedValue) else { return nil }
     let step = AnyCasePathStep(casePath, current: base.wrappedValue)
@@ -82,7 +86,9 @@ extension UIBinding {
   }
 
   /// A binding to the payload of the case at `keyPath` of an enum, or `nil` while the enum is
-  /// in another case: `UIBinding(unwrapping: $item.status, case: \.inStock)`.
+  /// in another case: `UIBinding(unwrapping: $item.status, case: \.inStock)`. Disfavoured, as
+  /// the form above.
+  @_disfavoredOverload
   public init?<Enum>(unwrapping base: UIBinding<Enum>, case keyPath: CaseKeyPath<Enum, Value>) {
     let casePath = AnyCasePath(keyPath)
     guard let payload = casePath.extract(from: base.wrappedValue) else { return nil }
