@@ -170,6 +170,12 @@ extension View {
         attributes["type"] = "button"
         attributes["class"] = "button role-cancel"
         buttons = [.element("button", attributes, children: [.text("OK")])]
+      } else if AlertDialog.needsCancel(buttons) {
+        var attributes = inner.child("cancel").on("click") { _ in site.engine.userDidDismiss() }
+        attributes["type"] = "button"
+        attributes["class"] = "button role-cancel"
+        attributes["data-cancel"] = ""
+        buttons.append(.element("button", attributes, children: [.text("Cancel")]))
       }
       let messageNodes = inner.child("message").render(message(value))
       let showsTitle = showsTitle ?? !messageNodes.isEmpty
@@ -205,6 +211,15 @@ public enum ButtonDismissal: Sendable {
 /// Draws alerts and confirmation dialogs from their state.
 @MainActor
 enum AlertDialog {
+  /// Whether view-built buttons hold a destructive one and no cancel button: SwiftUI then adds
+  /// a Cancel, so a destructive choice is never the only way out.
+  static func needsCancel(_ buttons: [Node]) -> Bool {
+    let all = buttons.flatMap { $0.descendants().map(\.node) }
+    let isDestructive = all.contains { ($0.attributes["class"] ?? "").contains("role-destructive") }
+    let hasCancel = all.contains { $0.attributes["data-cancel"] != nil }
+    return isDestructive && !hasCancel
+  }
+
   /// What an alert or confirmation dialog shows.
   struct Content<Action> {
     let title: TextState
@@ -222,9 +237,15 @@ enum AlertDialog {
     dismissal: ButtonDismissal,
     handler: @escaping @MainActor (Action?) -> Void
   ) -> Node {
-    let (title, showsTitle, message, buttons) = (
-      content.title, content.showsTitle, content.message, content.buttons
-    )
+    let (title, showsTitle, message) = (content.title, content.showsTitle, content.message)
+    var buttons = content.buttons
+    // As SwiftUI does, a destructive choice never stands alone: a Cancel that only dismisses
+    // comes with it (its handler hears nil), so the alert can always be left without harm.
+    if buttons.contains(where: { $0.role == .destructive }),
+      !buttons.contains(where: { $0.role == .cancel })
+    {
+      buttons.append(ButtonState(role: .cancel) { TextState("Cancel") })
+    }
     func respond(to button: ButtonState<Action>) {
       switch dismissal {
       case .beforeAction:
