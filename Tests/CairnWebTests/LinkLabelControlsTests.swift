@@ -73,6 +73,31 @@ struct LinkLabelControlsTests {
     #expect(host.live.title == "Lamp")
   }
 
+  @Test func aButtonWhoseLabelHoldsButtonsIsNotAButtonInsideAButton() async throws {
+    var log: [String] = []
+    let host = ViewHost {
+      Button {
+        log.append("row")
+      } label: {
+        HStack {
+          Text("Keyboard")
+          Button("Copy") { log.append("copy") }
+        }
+      }
+      .buttonStyle(.plain)
+    }
+    let nested = host.tree.descendants().filter { entry in
+      entry.node.tag == "button"
+        && entry.node.descendants().dropFirst().contains { $0.node.tag == "button" }
+    }
+    #expect(nested.isEmpty)
+    let row = try #require(host.all(.button).first { $0.node.tag == "div" })
+    #expect(row.node.attributes["role"] == "button")
+    try await host.tap(host.button("Copy"))
+    try await host.tap(row)
+    #expect(log == ["copy", "row"])
+  }
+
   @Test func aPopoverOnABindingMadeEveryRenderStaysOneElement() async throws {
     let model = ShelfModel()
     model.spare = "Bulb"

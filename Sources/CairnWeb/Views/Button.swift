@@ -80,6 +80,12 @@ public struct Button<Label: View>: PrimitiveView {
     // The safe choice an alert or dialog focuses first, so Enter never confirms a deletion.
     if role == .cancel { attributes["data-cancel"] = "" }
     if let accessibilityLabel { attributes["aria-label"] = accessibilityLabel }
+    if PressableContainer.holdsControls(children) {
+      return [
+        PressableContainer.node(
+          attributes: attributes, children: children, isEnabled: context.environment.isEnabled)
+      ]
+    }
     if !context.environment.isEnabled { attributes["disabled"] = "" }
     return [.element("button", attributes, children: children)]
   }

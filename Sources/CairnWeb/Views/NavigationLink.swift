@@ -120,23 +120,10 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     attributes["class"] = "navigation-link"
     let children = context.render(label)
     guard let url else {
-      // A label with buttons of its own (a row with Duplicate and Delete beside its text, as
-      // SwiftUI allows) cannot sit in a <button>: the browser's parser closes the outer button
-      // at the inner one and moves the rest of the page. Such a link is a focusable element
-      // with the button role instead, which the client presses with Enter and Space.
-      let interactive: Set<String> = ["button", "a", "input", "select", "textarea"]
-      let holdsControls = children.contains { child in
-        child.descendants().contains { interactive.contains($0.node.tag ?? "") }
-      }
-      if holdsControls {
-        attributes["role"] = "button"
-        if context.environment.isEnabled {
-          attributes["tabindex"] = "0"
-        } else {
-          attributes = attributes.filter { !$0.key.hasPrefix("data-on-") }
-          attributes["aria-disabled"] = "true"
-        }
-        return .element("div", attributes, children: children)
+      if PressableContainer.holdsControls(children) {
+        return PressableContainer.node(
+          attributes: attributes, children: children,
+          isEnabled: context.environment.isEnabled)
       }
       attributes["type"] = "button"
       if !context.environment.isEnabled { attributes["disabled"] = "" }
