@@ -1,7 +1,7 @@
 /// A key for a value of the app's own in the environment.
 ///
 /// Declare a key with its default, then a property on ``EnvironmentValues`` that reads and
-/// writes it through ``EnvironmentValues/subscript(key:)``. Views read it with
+/// writes it through its `subscript(_:)` taking the key type. Views read it with
 /// `@Environment(\.property)` and set it for a subtree with `.environment(\.property, value)`.
 public protocol EnvironmentKey {
   /// The type of the value.

@@ -117,7 +117,7 @@ extension View {
   }
 
   /// Sets the title of the screen this view is in (the older name of
-  /// ``navigationTitle(_:)``).
+  /// `navigationTitle(_:)`).
   public func navigationBarTitle(_ title: some StringProtocol) -> ModifiedView<Self> {
     navigationTitle(title)
   }

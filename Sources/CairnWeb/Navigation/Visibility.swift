@@ -10,7 +10,7 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
   /// Not shown (a dialog's title still names it for assistive technology).
   case hidden
 
-  /// The visibility a ``ConfirmationDialogState`` asks for.
+  /// The visibility a `ConfirmationDialogState` asks for.
   public init(_ visibility: ConfirmationDialogStateTitleVisibility) {
     switch visibility {
     case .automatic: self = .automatic

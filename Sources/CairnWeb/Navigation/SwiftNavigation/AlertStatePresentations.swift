@@ -19,7 +19,7 @@ extension View {
   }
 
   /// Shows an alert while `state` is non-`nil` (swift-navigation's `unwrapping:` spelling of
-  /// ``alert(_:action:)-(_,(Action?)->Void)``).
+  /// `alert(_:action:)`).
   public func alert<Action>(
     unwrapping state: UIBinding<AlertState<Action>?>,
     action handler: @escaping @MainActor (Action?) -> Void = { (_: Action?) in }
