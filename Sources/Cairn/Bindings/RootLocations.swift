@@ -55,3 +55,25 @@ final class ConstantLocation<Value>: BindingLocation<Value>, @unchecked Sendable
 
 /// A unique object that gives each constant binding its own identity.
 final class ConstantIdentityToken {}
+
+/// The place of a binding made with `UIBinding()`, before it is given a real one: a view's
+/// explicit initializer assigns `self._item = item` after Swift has default-made the wrapper.
+/// Reading or writing it is a programming error.
+final class MissingLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+  init() {
+    super.init(identity: missingBindingIdentity)
+  }
+
+  override func get() -> Value { missingSource() }
+  override func set(_ newValue: Value) { missingSource() }
+
+  private func missingSource() -> Never {
+    fatalError(
+      "A UIBinding<\(Value.self)> was used without a source: pass a binding, such as $model.field."
+    )
+  }
+}
+
+/// The one identity every binding without a source shares.
+private final class MissingSourceToken: Sendable {}
+private let missingBindingIdentity = BindingIdentity(root: MissingSourceToken())

@@ -34,13 +34,30 @@ public struct UIBinding<Value>: @unchecked Sendable {
   ///
   /// Useful for previews, tests and small self-contained views. Reads of the value are
   /// observable, so `observe(_:)` reacts to writes through the binding.
-  ///
-  /// There is deliberately no `init(wrappedValue:)` (nor the older `init(initialValue:)`):
-  /// SwiftUI's `Binding` has none, and with one a view's `@Binding var item: Item` would make
-  /// its memberwise initializer take an `Item` instead of a binding, so
-  /// `ItemView(item: $item)` would not compile.
   public init(value: Value) {
     self.init(location: LocalLocation(value))
+  }
+
+  /// Creates a binding that owns `wrappedValue`, for `@UIBinding var count = 0`: the same
+  /// local source of truth as ``init(value:)``.
+  public init(wrappedValue: Value) {
+    self.init(location: LocalLocation(wrappedValue))
+  }
+
+  /// A binding without a source yet, which stops the program if it is read or written.
+  ///
+  /// This initializer exists for one reason. SwiftUI's `Binding` (which is this type in
+  /// CairnWeb) has no `init(wrappedValue:)`, so a view's `@Binding var item: Item` takes a
+  /// binding in its memberwise initializer: `ItemView(item: $item)`. swift-navigation's
+  /// `UIBinding` does have one, for `@UIBinding var count = 0`. Swift makes a memberwise
+  /// initializer take the wrapper itself when the wrapper can also be made with no arguments,
+  /// so with this initializer both spellings compile. (Swift then makes the wrapper this way
+  /// before a view's own initializer assigns `self._item = item`, which is why making one is
+  /// harmless and only using it stops the program.) Leaving out such an argument compiles,
+  /// and stops with a message naming the problem when the view reads the binding, where
+  /// SwiftUI would not compile.
+  public init() {
+    self.init(location: MissingLocation())
   }
 
   /// Creates a binding from another binding; used by `@UIBinding` closure parameters.
