@@ -25,6 +25,8 @@ struct StackTests {
     #expect(Array(stack) == ["a"])
     stack.append("e")
     stack[id: 0] = nil
+    #expect(Array(stack) == ["e"])
+    stack.pop(from: 3)
     #expect(stack.isEmpty)
     #expect(String(customDumping: StackState(["x"])) == "[\n  #0: \"x\"\n]")
   }
@@ -96,7 +98,7 @@ struct StackTests {
     await withKnownIssue {
       await store.send(.path(.push(id: 0, state: .counter(Counter.State()))))
     } matching: {
-      $0.description.contains("id that is not new")
+      $0.description.contains("id that is already on the stack")
     }
   }
 

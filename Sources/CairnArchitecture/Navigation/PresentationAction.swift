@@ -14,8 +14,10 @@ public enum PresentationAction<Action> {
   /// The child is going away: the user closed it, or it called `dismiss()`. The parent sees
   /// this action while the child's state is still there; then the state becomes `nil`.
   case dismiss
-  /// An action of the presented child.
-  case presented(Action)
+  /// An action of the presented child. Stored indirectly, so a feature can present itself
+  /// (`case child(PresentationAction<Action>)` in its own `Action`) without marking its enum
+  /// `indirect`.
+  indirect case presented(Action)
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}

@@ -151,8 +151,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 }
 
-/// State that goes away by itself after the user answers it: alerts and dialogs.
-protocol _EphemeralState {}
+/// State that goes away by itself after the user answers it: alerts and dialogs. `ifLet`
+/// clears it after any of its actions, and takes no child reducer for it.
+public protocol _EphemeralState {}
 
 extension AlertState: _EphemeralState {}
 extension ConfirmationDialogState: _EphemeralState {}

@@ -45,6 +45,18 @@ public struct PresentationState<State> {
     set { self = newValue }
   }
 
+  /// Whether `other` is an unchanged copy of this presentation: then both hold the same
+  /// state.
+  func sharesStorage(with other: Self) -> Bool {
+    storage === other.storage
+  }
+
+  /// Changes the presented state in place: the presentation keeps its identity (and its
+  /// effects), unless `body` sets `nil`.
+  mutating func modifyInPlace<Result>(_ body: (inout State?) -> Result) -> Result {
+    body(&wrappedValue)
+  }
+
   /// The identity of the current presentation; `nil` while nothing is presented.
   var presentationID: PresentationID? {
     storage.value == nil ? nil : storage.id
@@ -74,9 +86,12 @@ struct PresentationID: Hashable, Sendable {
 }
 
 extension PresentationState: Equatable where State: Equatable {
-  /// Equal when the presented states are: the presentation's identity takes no part.
+  /// Equal when the presented states are: the presentation's identity takes no part. Two
+  /// copies of the same presentation that neither changed since share their storage and are
+  /// equal at once, without comparing the child's state (a store compares state after every
+  /// action; a large presented child would otherwise be compared each time).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
@@ -95,5 +110,19 @@ extension PresentationState: CustomDumpReflectable {
   /// Dumps as the optional presented state.
   public var customDumpMirror: Mirror {
     Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented state (or `nil`) as a presentation of its own.
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented state, or `nil`.
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
   }
 }

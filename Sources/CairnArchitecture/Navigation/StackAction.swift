@@ -10,8 +10,9 @@ import CasePaths
 ///
 /// Case key paths reach an element's actions by id: `\.path[id: 0].detail.deleteButtonTapped`.
 public enum StackAction<State, Action> {
-  /// An action of the element with `id`.
-  case element(id: StackElementID, action: Action)
+  /// An action of the element with `id`. Stored indirectly, so a feature can push itself
+  /// without marking its `Action` enum `indirect`.
+  indirect case element(id: StackElementID, action: Action)
   /// Pop the element with `id` and everything above it: the browser's back button, or the
   /// element's `dismiss()`. The parent sees it while the elements are still there.
   case popFrom(id: StackElementID)

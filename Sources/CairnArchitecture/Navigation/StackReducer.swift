@@ -13,7 +13,7 @@ extension Reducer {
   ///
   /// - The element runs first, then this reducer.
   /// - `.popFrom(id:)` is seen by this reducer while the elements are there; then they are
-  ///   popped. `.push(id:state:)` pushes after this reducer ran.
+  ///   popped. `.push(id:state:)` pushes before this reducer runs, so it sees the new element.
   /// - An element's `dismiss()` pops it.
   /// - A popped element's effects are cancelled; its cancellation ids never reach another
   ///   element's.
@@ -74,7 +74,6 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     let before = state[keyPath: path].elementIDs
     var elementEffect = Effect<Parent.Action>.none
     var popFrom: StackElementID?
-    var push: (id: StackElementID, state: Destination.State)?
     switch self.action.extract(from: action) {
     case .element(let id, let elementAction)?:
       if before.contains(id) {
@@ -89,17 +88,20 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         report(action, "to pop an element that is not on the stack")
       }
     case .push(let id, let element)?:
-      if id < state[keyPath: path].nextElementID {
-        report(action, "to push an element with an id that is not new")
+      if before.contains(id) {
+        report(action, "to push an element with an id that is already on the stack")
       } else {
-        push = (id, element)
+        let next = state[keyPath: path].nextElementID
+        if isTesting, id > next {
+          report(action, "to push an element with an id past the next one (\(next))")
+        }
+        state[keyPath: path].append(element, id: id)
       }
     case nil:
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     if let popFrom { state[keyPath: path].pop(from: popFrom) }
-    if let push { state[keyPath: path].append(push.state, id: push.id) }
     let after = Set(state[keyPath: path].elementIDs)
     let ended = before.filter { !after.contains($0) }.map { id in
       Effect<Parent.Action>.cancel(id: StackElementKey(stack: stack, element: id))

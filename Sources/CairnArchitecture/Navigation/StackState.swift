@@ -13,6 +13,14 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
     self.rawValue = rawValue
   }
 
+  /// The id numbered `generation`: Composable Architecture's name for the number.
+  public init(generation: Int) {
+    self.init(rawValue: generation)
+  }
+
+  /// The number, by Composable Architecture's name: 0 for the first element pushed.
+  public var generation: Int { rawValue }
+
   /// The id numbered `value`: `StackElementID(0)` is written `0`.
   public init(integerLiteral value: Int) {
     self.init(rawValue: value)
@@ -39,7 +47,7 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
 /// state.path.append(.detail(Detail.State(standup: standup)))
 /// ```
 public struct StackState<Element> {
-  private var ids: [StackElementID]
+  private var _ids: [StackElementID]
   private var values: [Element]
   private var nextID: Int
   /// The stack's own identity, so two stacks' elements with the same id never share
@@ -49,7 +57,7 @@ public struct StackState<Element> {
   /// A stack of `elements`, bottom first, with ids 0, 1, …
   public init(_ elements: some Sequence<Element>) {
     self.values = Array(elements)
-    self.ids = values.indices.map { StackElementID(rawValue: $0) }
+    self._ids = values.indices.map { StackElementID(rawValue: $0) }
     self.nextID = values.count
   }
 
@@ -62,7 +70,11 @@ public struct StackState<Element> {
   public var nextElementID: StackElementID { StackElementID(rawValue: nextID) }
 
   /// The ids of the elements, bottom first.
-  public var elementIDs: [StackElementID] { ids }
+  public var elementIDs: [StackElementID] { _ids }
+
+  /// The ids of the elements, bottom first: Composable Architecture's name for
+  /// ``elementIDs``.
+  public var ids: [StackElementID] { _ids }
 
   /// Pushes `element` on top with the next id.
   public mutating func append(_ element: Element) {
@@ -71,60 +83,68 @@ public struct StackState<Element> {
 
   /// Pushes `element` with `id`, which must be new; later ids continue after it.
   mutating func append(_ element: Element, id: StackElementID) {
-    ids.append(id)
+    _ids.append(id)
     values.append(element)
     nextID = Swift.max(nextID, id.rawValue + 1)
   }
 
   /// Pops the element with `id` and everything above it.
   public mutating func pop(from id: StackElementID) {
-    guard let index = ids.firstIndex(of: id) else { return }
-    ids.removeSubrange(index...)
+    guard let index = _ids.firstIndex(of: id) else { return }
+    _ids.removeSubrange(index...)
     values.removeSubrange(index...)
   }
 
   /// Pops everything above the element with `id`.
   public mutating func pop(to id: StackElementID) {
-    guard let index = ids.firstIndex(of: id) else { return }
-    ids.removeSubrange((index + 1)...)
+    guard let index = _ids.firstIndex(of: id) else { return }
+    _ids.removeSubrange((index + 1)...)
     values.removeSubrange((index + 1)...)
   }
 
   /// Pops the top element, if there is one.
   @discardableResult
   public mutating func popLast() -> Element? {
-    guard !ids.isEmpty else { return nil }
-    ids.removeLast()
+    guard !_ids.isEmpty else { return nil }
+    _ids.removeLast()
     return values.removeLast()
   }
 
-  /// Empties the stack.
-  public mutating func removeAll() {
-    ids.removeAll()
-    values.removeAll()
+  /// Empties the stack. Later elements still get new ids.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    _ids.removeAll(keepingCapacity: keepCapacity)
+    values.removeAll(keepingCapacity: keepCapacity)
   }
 
-  /// The element with `id`; `nil` when the stack has no such element. Setting `nil` pops it
-  /// and everything above it. Setting an element for an id the stack doesn't have pushes it
-  /// on top with that id, so a test writes a push as `$0.path[id: 1] = .detail(…)`.
+  /// The element with `id`; `nil` when the stack has no such element. Setting `nil` removes
+  /// that element only (the elements above it stay, as in Composable Architecture; use
+  /// ``pop(from:)`` to pop it and everything above it). Setting an element for an id the stack
+  /// doesn't have pushes it on top with that id, so a test writes a push as
+  /// `$0.path[id: 1] = .detail(…)`.
   public subscript(id id: StackElementID) -> Element? {
-    get { ids.firstIndex(of: id).map { values[$0] } }
+    get { _ids.firstIndex(of: id).map { values[$0] } }
     set {
-      guard let index = ids.firstIndex(of: id) else {
+      guard let index = _ids.firstIndex(of: id) else {
         if let newValue { append(newValue, id: id) }
         return
       }
       if let newValue {
         values[index] = newValue
       } else {
-        pop(from: id)
+        _ids.remove(at: index)
+        values.remove(at: index)
       }
     }
     _modify {
-      if let index = ids.firstIndex(of: id) {
+      if let index = _ids.firstIndex(of: id) {
         var element: Element? = values[index]
         defer {
-          if let element { values[index] = element } else { pop(from: id) }
+          if let element {
+            values[index] = element
+          } else {
+            _ids.remove(at: index)
+            values.remove(at: index)
+          }
         }
         yield &element
       } else {
@@ -139,18 +159,30 @@ public struct StackState<Element> {
   mutating func modify<Result>(
     id: StackElementID, _ body: (inout Element) -> Result
   ) -> Result? {
-    guard let index = ids.firstIndex(of: id) else { return nil }
+    guard let index = _ids.firstIndex(of: id) else { return nil }
     return body(&values[index])
   }
 }
 
-extension StackState: RandomAccessCollection {
+extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   /// The position of the bottom element.
   public var startIndex: Int { values.startIndex }
   /// The position after the top element.
   public var endIndex: Int { values.endIndex }
   /// The element at `position`, bottom first.
   public subscript(position: Int) -> Element { values[position] }
+
+  /// Replaces the elements at `subrange` with `newElements`, which get new ids: what
+  /// `removeLast(_:)`, `removeFirst()`, `insert(_:at:)` and the rest of the collection API
+  /// are made of.
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    let newIDs = (0..<newElements.count).map { StackElementID(rawValue: nextID + $0) }
+    nextID += newIDs.count
+    _ids.replaceSubrange(subrange, with: newIDs)
+    values.replaceSubrange(subrange, with: newElements)
+  }
 }
 
 extension StackState: ExpressibleByArrayLiteral {
@@ -170,7 +202,7 @@ extension StackState: Equatable where Element: Equatable {
 extension StackState: Hashable where Element: Hashable {
   /// Hashes the ids and elements.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ids)
+    hasher.combine(_ids)
     hasher.combine(values)
   }
 }
@@ -182,7 +214,7 @@ extension StackState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      children: zip(ids, values).map { (label: "\($0)" as String?, value: $1 as Any) },
+      children: zip(_ids, values).map { (label: "\($0)" as String?, value: $1 as Any) },
       displayStyle: .dictionary)
   }
 }

@@ -1,10 +1,42 @@
+import CasePaths
 import IssueReporting
 
 /// An action for one element of a collection, by the element's id.
-@CasePathable
+///
+/// Case key paths reach an element's actions by id: `\.rows[id: 1]`, so a test sends
+/// `store.send(\.rows[id: 1].toggled)` and receives `receive(\.rows[id: 1])`.
 public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
   /// `action` happened in the element identified by `id`.
   case element(id: ID, action: Action)
+}
+
+extension IdentifiedAction: CasePathable {
+  /// The case paths of an identified action, and an element's actions by id.
+  public struct AllCasePaths: Sendable {
+    /// `.element(id:action:)`, as the pair.
+    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
+      AnyCasePath(
+        embed: { .element(id: $0.id, action: $0.action) },
+        extract: {
+          switch $0 {
+          case .element(let id, let action): (id, action)
+          }
+        })
+    }
+
+    /// The actions of the element with `id`: `\.rows[id: 1]`.
+    public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+      AnyCasePath(
+        embed: { .element(id: id, action: $0) },
+        extract: {
+          guard case .element(id, let action) = $0 else { return nil }
+          return action
+        })
+    }
+  }
+
+  /// The case paths of an identified action.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 /// The action of one element of the feature `R`, by id.
@@ -43,6 +75,9 @@ extension Reducer {
 }
 
 /// A reducer with a collection of child features; made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+///
+/// As in Composable Architecture, an element's effects end with it: when the parent removes
+/// the element, they are cancelled.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   let parent: Parent
   let elements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
@@ -50,7 +85,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let element: ChildReducer<Element>
   let location: SourceLocation
 
-  /// Runs the element's reducer, then the parent's.
+  /// Runs the element's reducer, then the parent's; cancels removed elements' effects.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
@@ -62,6 +97,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           into: &state[keyPath: elements][id: id]!, action: elementAction
         )
         .map { embed(.element(id: id, action: $0)) }
+        if !elementEffect.isNone {
+          elementEffect = elementEffect.cancellable(id: effectsID(id))
+        }
       } else {
         location.report(
           """
@@ -72,6 +110,27 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           """)
       }
     }
-    return .merge(elementEffect, parent.reduce(into: &state, action: action))
+    let idsBefore = state[keyPath: elements].ids
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: elements].ids
+    guard !haveSameBits(idsBefore, idsAfter), idsBefore != idsAfter else {
+      return .merge(elementEffect, parentEffect)
+    }
+    let ended = idsBefore.subtracting(idsAfter).map {
+      Effect<Parent.Action>.cancel(id: effectsID($0))
+    }
+    return .merge([elementEffect, parentEffect] + ended)
+  }
+
+  private func effectsID(_ id: ID) -> ChildEffectsID {
+    ChildEffectsID(place: elements, child: ChildIdentity(tag: nil, id: id))
+  }
+}
+
+/// Whether two values are bit for bit the same: for collections, the same buffer, so equal
+/// without comparing their elements (the common case of a parent that left them alone).
+func haveSameBits<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  withUnsafeBytes(of: lhs) { lhs in
+    withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
   }
 }

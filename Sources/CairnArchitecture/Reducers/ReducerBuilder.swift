@@ -12,6 +12,16 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
+  /// A reducer whose type is only known at run time (`someReducer as any ReducerOf<Feature>`),
+  /// run through ``Reduce``; a reducer of a known type is preferred.
+  @_disfavoredOverload
+  public static func buildExpression(_ reducer: any Reducer<State, Action>) -> Reduce<
+    State, Action
+  > {
+    let function = reducer._reduceFunction()
+    return Reduce { state, action in function(&state, action) }
+  }
+
   /// The first reducer of a list.
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
