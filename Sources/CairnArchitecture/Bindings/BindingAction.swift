@@ -88,14 +88,33 @@ extension BindableAction {
 ///   Reduce { state, action in … }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  /// The reducer that applies binding actions.
-  public init() {}
+///
+/// When the binding actions live in a nested action (`case view(View)`, where `View` is the
+/// ``BindableAction``), name that case: `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where State == ViewAction.State {
+  let toViewAction: (Action) -> ViewAction?
+
+  /// The reducer that applies the feature's binding actions.
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// The reducer that applies the binding actions found in the case `toViewAction`.
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    let casePath = CasePathCache.casePath(toViewAction)
+    self.toViewAction = { casePath.extract(from: $0) }
+  }
+
+  /// The reducer that applies the binding actions `toViewAction` extracts, for the 1.0
+  /// spelling `BindingReducer(action: /Action.view)`; a case key path (`\.view`) is today's.
+  public init(action toViewAction: @escaping (_ action: Action) -> ViewAction?) {
+    self.toViewAction = toViewAction
+  }
 
   /// Sets the field a binding action names.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.set(&state)
+    toViewAction(action)?.binding?.set(&state)
     return .none
   }
 }
