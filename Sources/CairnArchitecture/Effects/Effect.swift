@@ -118,9 +118,13 @@ public struct Effect<Action> {
   }
 
   /// Marks this effect cancellable with `id`: ``cancel(id:)`` (or a later effect with the
-  /// same id and `cancelInFlight`) stops it. Ids are scoped to the store.
+  /// same id and `cancelInFlight`) stops it. Ids are scoped to the store; `Task.cancel(id:)`
+  /// stops it from outside the store.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    Self(.cancellable(self, id: AnyHashableSendable(id), cancelInFlight: cancelInFlight))
+    let id = AnyHashableSendable(id)
+    return Self(
+      .cancellable(
+        _indexedForTaskCancellation(id: id), id: id, cancelInFlight: cancelInFlight))
   }
 
   /// Cancels the running effects marked with `id`.
