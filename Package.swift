@@ -135,6 +135,10 @@ let package = Package(
       name: "CairnArchitectureWeb",
       dependencies: ["CairnArchitecture", "CairnWeb"]
     ),
+    .testTarget(
+      name: "CairnArchitectureWebTests",
+      dependencies: ["CairnArchitecture", "CairnArchitectureWeb", "CairnWeb", "CairnWebTesting"]
+    ),
     .target(
       name: "CairnControllers",
       dependencies: [
