@@ -1,12 +1,16 @@
-// One import gives a feature everything a Composable Architecture user expects to have.
+// One import gives a feature everything a Composable Architecture user expects to have,
+// Foundation and Observation included (`Date`, `UUID`, `URL`, `@Observable`): Composable
+// Architecture re-exports them too.
 @_exported import CasePaths
 @_exported import Clocks
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
 @_exported import Dependencies
 @_exported import DependenciesMacros
+@_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+@_exported import Observation
 
 @_exported import struct Cairn.AlertState
 @_exported import struct Cairn.ButtonState
@@ -18,3 +22,10 @@
 @_exported import struct Cairn.UIBinding
 @_exported import func Cairn.observe
 @_exported import func Cairn.settleObservations
+
+// Dispatch's time constants, which Foundation brings on Apple's platforms (see Cairn's
+// TimeConstants.swift).
+@_exported import let Cairn.NSEC_PER_MSEC
+@_exported import let Cairn.NSEC_PER_SEC
+@_exported import let Cairn.NSEC_PER_USEC
+@_exported import let Cairn.USEC_PER_SEC
