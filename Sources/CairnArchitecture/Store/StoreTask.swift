@@ -1,4 +1,4 @@
-/// The effects one ``Store/send(_:)`` started: await them with ``finish()``, or stop them with
+/// The effects one `Store.send(_:)` started: await them with ``finish()``, or stop them with
 /// ``cancel()``.
 public struct StoreTask: Hashable, Sendable {
   @usableFromInline let rawValue: Task<Void, Never>?
@@ -23,7 +23,13 @@ public struct StoreTask: Hashable, Sendable {
     }
   }
 
-  /// Whether the effects were cancelled.
+  /// Waits until the effects have finished, as `Task.value` does: cancelling the waiting task
+  /// leaves them running (``finish()`` cancels them with it).
+  public var value: Void {
+    get async { await rawValue?.value }
+  }
+
+  /// Whether the effects were cancelled (or there were none to run).
   public var isCancelled: Bool {
     rawValue?.isCancelled ?? true
   }
