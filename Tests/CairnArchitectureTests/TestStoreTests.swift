@@ -95,7 +95,7 @@ struct TestStoreTests {
     } matching: { issue in
       issueText(issue).contains("still running")
     }
-    store.skipInFlightEffects()
+    await store.skipInFlightEffects()
   }
 
   @Test func anActionNotReceivedFails() async {
@@ -108,7 +108,7 @@ struct TestStoreTests {
     } matching: { issue in
       issueText(issue).contains("unexpected action")
     }
-    store.skipReceivedActions()
+    await store.skipReceivedActions()
     #expect(store.state.fact == "0 is a good number.", "skipping takes the received state")
   }
 

@@ -147,7 +147,7 @@ struct RecordMeetingTests {
     await store.send(.onTask)
     fixture.speech.yield(SpeechRecognitionResult(bestTranscription: "Granted", isFinal: false))
     await store.receive(.speechResult("Granted")) { $0.transcript = "Granted" }
-    store.skipInFlightEffects()
+    await store.skipInFlightEffects()
   }
 
   struct SpeechFailed: Error {}
@@ -166,7 +166,7 @@ struct RecordMeetingTests {
     await store.send(.alert(.presented(.resume))) { $0.alert = nil }
     await fixture.clock.advance(by: .seconds(1))
     await store.receive(.timerTick) { $0.secondsElapsed = 1 }
-    store.skipInFlightEffects()
+    await store.skipInFlightEffects()
   }
 
   @Test func aSpeechFailureCanDiscardTheMeeting() async {
@@ -190,7 +190,7 @@ struct RecordMeetingTests {
     fixture.speech.yield(SpeechRecognitionResult(bestTranscription: "unheard", isFinal: false))
     await fixture.clock.advance(by: .seconds(1))
     await store.receive(.timerTick) { $0.secondsElapsed = 1 }
-    store.skipInFlightEffects()
+    await store.skipInFlightEffects()
   }
 
   // Issue 28, item 1: a meeting nobody attends must not save itself.
@@ -218,7 +218,7 @@ struct RecordMeetingTests {
       $0.secondsElapsed = 2
       $0.speakerIndex = 1
     }
-    store.skipInFlightEffects()
+    await store.skipInFlightEffects()
   }
 
   @Test func aMeetingNobodyCameBackToEndsWithoutSavingWhenItsTaskIsCancelled() async {
