@@ -46,15 +46,11 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (state, reducer, dependencies) = Dependencies.withDependencies {
+    let (root, _) = Dependencies.withDependencies {
       prepareDependencies?(&$0)
     } operation: {
-      (initialState(), reducer()._reduceFunction(), DependencyValues._current)
+      (StoreRoot.make(initialState(), reducer(), DependencyValues._current), ())
     }
-    let root = StoreRoot(
-      initialState: state,
-      reducer: reducer,
-      dependencies: dependencies)
     self.init(
       root: root,
       state: { root.state },

@@ -9,18 +9,22 @@ import Observation
 @MainActor
 @usableFromInline
 final class StoreRoot<State, Action>: Observable {
-  @usableFromInline var _state: State
+  // The three fields on the path of every action are not checked for exclusive access at run
+  // time (the checks cost a third of an effect-less send): only this class touches them, on
+  // the main actor, and the reducer, which runs while `_state` is being changed, cannot reach
+  // them.
+  @exclusivity(unchecked) @usableFromInline var _state: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let dependencies: DependencyValues
   @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline var buffer: [Action] = []
-  @usableFromInline var isSending = false
+  @exclusivity(unchecked) @usableFromInline var buffer: [Action] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
   private var cancellables: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
   private var running: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
   /// Reads the identity of observable state; `nil` when the state is not observable.
-  @usableFromInline let identity: ((inout State) -> ObservableStateID)? = observableStateIdentity(
-    of: State.self)
+  @usableFromInline let identity: StateIdentityReader<State>? = StateIdentityReader.make(
+    for: State.self)
 
   /// `\.state`, made once: a key path literal in generic code is built on every use.
   @usableFromInline let stateKeyPath: KeyPath<StoreRoot, State> = \.state
@@ -34,6 +38,17 @@ final class StoreRoot<State, Action>: Observable {
     self._state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+  }
+
+  /// A root running `reducer`. Not inlinable on purpose: the reducer's function is made and
+  /// kept in generic code, so calling it costs no reabstraction thunks (a function made in a
+  /// feature's module and kept here would be wrapped in two).
+  @usableFromInline
+  static func make<R: Reducer<State, Action>>(
+    _ initialState: State, _ reducer: R, _ dependencies: DependencyValues
+  ) -> StoreRoot {
+    StoreRoot(
+      initialState: initialState, reducer: reducer._reduceFunction(), dependencies: dependencies)
   }
 
   /// The state; reading it inside an observation tracks it.
@@ -56,6 +71,18 @@ final class StoreRoot<State, Action>: Observable {
     }
     isSending = true
     defer { isSending = false }
+    // Most stores run in the dependencies they were made in (no `withDependencies`, nor one
+    // around the caller): binding them again as a task-local costs more than the reducer.
+    guard dependencies._isBitwiseIdentical(to: DependencyValues._current) else {
+      return DependencyValues.$_current.withValue(dependencies) { process(action) }
+    }
+    return process(action)
+  }
+
+  /// Runs `action`, then the actions queued while it ran, and returns the task of the effects
+  /// they started. The store's dependencies are the current ones.
+  @inlinable
+  func process(_ action: Action) -> Task<Void, Never>? {
     var tasks: [Task<Void, Never>] = []
     let effect = reduce(action)
     if !effect.isNone { tasks += start(effect, queued: true) }
@@ -70,22 +97,20 @@ final class StoreRoot<State, Action>: Observable {
     return tasks.isEmpty ? nil : Self.joined(tasks)
   }
 
-  /// Runs the reducer for `action` with the store's dependencies, and tells the observers of
-  /// the whole state when it changed. For observable state that is only when the state was
-  /// replaced by another value: changes to its fields reach their own observers.
+  /// Runs the reducer for `action` (the store's dependencies are the current ones), and tells
+  /// the observers of the whole state when it changed. For observable state that is only when
+  /// the state was replaced by another value: changes to its fields reach their own observers.
   @inlinable
   func reduce(_ action: Action) -> Effect<Action> {
-    DependencyValues.$_current.withValue(dependencies) {
-      guard let identity else {
-        return registrar.withMutation(of: self, keyPath: stateKeyPath) { reducer(&_state, action) }
-      }
-      let before = identity(&_state)
-      let effect = reducer(&_state, action)
-      if identity(&_state) != before {
-        registrar.withMutation(of: self, keyPath: stateKeyPath) {}
-      }
-      return effect
+    guard let identity else {
+      return registrar.withMutation(of: self, keyPath: stateKeyPath) { reducer(&_state, action) }
     }
+    let before = identity.id(of: &_state)
+    let effect = reducer(&_state, action)
+    if identity.id(of: &_state) != before {
+      registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+    }
+    return effect
   }
 
   /// Starts `effect` with the store's dependencies; `.send` actions join the queue when
@@ -169,15 +194,29 @@ final class StoreRoot<State, Action>: Observable {
   }
 }
 
-/// A function reading the identity of `State` values when `State` is observable state. It
-/// takes the state `inout` so that reading the identity doesn't copy the state.
+/// Reads the identity of `State` values when `State` is observable state: one call on the
+/// path of every action, where a closure cast from `Any` would cost two reabstraction thunks.
 @usableFromInline
-func observableStateIdentity<State>(
-  of type: State.Type
-) -> ((inout State) -> ObservableStateID)? {
-  guard let observable = type as? any ObservableState.Type else { return nil }
-  func reader<Observed: ObservableState>(_: Observed.Type) -> Any {
-    { (state: inout Observed) in state._$id }
+class StateIdentityReader<State> {
+  @usableFromInline init() {}
+
+  /// The identity of `state`, which is taken `inout` so that reading it copies nothing.
+  @usableFromInline func id(of state: inout State) -> ObservableStateID {
+    fatalError("StateIdentityReader is abstract")
   }
-  return reader(observable) as? (inout State) -> ObservableStateID
+
+  /// A reader for `type`, or `nil` when its values are not observable state.
+  @usableFromInline
+  static func make(for type: State.Type) -> StateIdentityReader<State>? {
+    guard let observable = type as? any ObservableState.Type else { return nil }
+    func reader<Observed: ObservableState>(_: Observed.Type) -> AnyObject {
+      ObservableStateIdentityReader<Observed>()
+    }
+    return reader(observable) as? StateIdentityReader<State>
+  }
+}
+
+/// The reader of observable state's identity.
+final class ObservableStateIdentityReader<State: ObservableState>: StateIdentityReader<State> {
+  override func id(of state: inout State) -> ObservableStateID { state._$id }
 }
