@@ -75,6 +75,14 @@ let benchmarks: @Sendable () -> Void = {
     await measureOnMain(benchmark, { deepLevelStore() }) { blackHole($0.send(.increment)) }
   }
 
+  // A row's action through `forEach`: the list's readers are not told (only the row's field
+  // changed), which takes one pass over the rows' identities.
+  Benchmark("Store.send to one row of a 100-row list") { benchmark in
+    await measureOnMain(benchmark, { Store(initialState: Rows.State(count: 100)) { Rows() } }) {
+      blackHole($0.send(.rows(.element(id: 50, action: .increment))))
+    }
+  }
+
   Benchmark("read a field through the root store") { benchmark in
     await measureOnMain(benchmark, { Store(initialState: Nest.State(depth: 10)) { Nest() } }) {
       blackHole($0.value)
@@ -206,5 +214,46 @@ struct Level {
       return .none
     }
     .ifLet(\.$child, action: \.child) { Level() }
+  }
+}
+
+/// A list of observable counters, run by `forEach`.
+@Reducer
+struct Rows {
+  @ObservableState
+  struct State {
+    var rows: IdentifiedArrayOf<Row.State>
+
+    init(count: Int) {
+      rows = IdentifiedArray(uniqueElements: (0..<count).map { Row.State(id: $0) })
+    }
+  }
+
+  enum Action {
+    case rows(IdentifiedActionOf<Row>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) { Row() }
+  }
+}
+
+/// A row of `Rows`.
+@Reducer
+struct Row {
+  @ObservableState
+  struct State: Identifiable {
+    let id: Int
+    var value = 0
+  }
+
+  enum Action {
+    case increment
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.value += 1
+    return .none
   }
 }

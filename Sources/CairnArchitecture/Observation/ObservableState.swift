@@ -20,6 +20,24 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
   lhs?._$id == rhs?._$id
 }
 
+/// Whether two collections of observable values hold the same values, perhaps changed in
+/// place, in the same order: no element inserted, removed, moved or replaced.
+@inlinable
+public func _$isIdentityEqual<Elements: Collection>(
+  _ lhs: Elements, _ rhs: Elements
+) -> Bool where Elements.Element: ObservableState {
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}
+
+/// Whether two values of observable state that is also a collection of observable values are
+/// the same value: by their own identity.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState & Collection>(
+  _ lhs: T, _ rhs: T
+) -> Bool where T.Element: ObservableState {
+  lhs._$id == rhs._$id
+}
+
 /// Values that aren't observable state are never "the same value": their field notifies on
 /// every change.
 public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {

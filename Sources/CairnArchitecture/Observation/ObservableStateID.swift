@@ -7,10 +7,11 @@ import Synchronization
 /// their observers) from being *replaced* (the parent's field notifies). You don't use it
 /// directly; ``ObservableState()`` writes what needs it.
 public struct ObservableStateID: Hashable, Sendable {
-  private let location: UInt64
-  private let tag: UInt64
+  @usableFromInline let location: UInt64
+  @usableFromInline let tag: UInt64
 
-  private init(location: UInt64, tag: UInt64) {
+  @usableFromInline
+  init(location: UInt64, tag: UInt64) {
     self.location = location
     self.tag = tag
   }
@@ -35,6 +36,29 @@ public struct ObservableStateID: Hashable, Sendable {
   /// The identity of an observable payload.
   public static func _$id(for value: some ObservableState) -> Self {
     value._$id
+  }
+
+  /// The identity of a collection of observable values, made of its elements' identities in
+  /// order and their count: it stays while elements are only changed in place, and changes
+  /// when one is inserted, removed, moved or replaced by another value.
+  ///
+  /// It is a digest, read in one pass without copying anything: a change of the count, or of
+  /// any one element, always gives another identity; only several elements replaced at once
+  /// could, with a chance of one in 2⁶⁴, give the same one.
+  @inlinable
+  public static func _$id<Elements: Collection>(
+    forElementsOf elements: Elements
+  ) -> Self where Elements.Element: ObservableState {
+    // FNV-1a over 64-bit words: each step is a bijection of the digest so far, so changing
+    // one word changes the result.
+    let prime: UInt64 = 0x0000_0100_0000_01b3
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for element in elements {
+      let id = element._$id
+      digest = (digest ^ id.location) &* prime
+      digest = (digest ^ id.tag) &* prime
+    }
+    return Self(location: digest, tag: UInt64(truncatingIfNeeded: elements.count) | 1 << 63)
   }
 
   /// The identity of a case without a payload: the same every time.

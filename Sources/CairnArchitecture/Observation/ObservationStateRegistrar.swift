@@ -8,7 +8,7 @@ import Observation
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state value that holds this registrar.
   public let id = ObservableStateID()
-  private let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ObservationRegistrar()
 
   /// A registrar for a new state value.
   public init() {}
@@ -88,7 +88,8 @@ public struct ObservationStateRegistrar: Sendable {
     notifyUnless(subject, keyPath: keyPath, (storage?._$id ?? ._$caseWithoutPayload) == identity)
   }
 
-  private func notifyUnless<Subject: Observable, Member>(
+  @usableFromInline
+  func notifyUnless<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ isSameValue: Bool
   ) {
     guard !isSameValue else { return }
