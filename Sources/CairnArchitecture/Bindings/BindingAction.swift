@@ -126,6 +126,10 @@ extension Store where Action: BindableAction, Action.State == State {
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { state[keyPath: keyPath] }
-    set { send(.binding(.set(keyPath, newValue))) }
+    set {
+      send(
+        .binding(
+          BindingAction.set(keyPath, newValue).checkedForApplication(actionType: Action.self)))
+    }
   }
 }

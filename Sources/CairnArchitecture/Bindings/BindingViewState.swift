@@ -115,7 +115,9 @@ public struct BindingViewStore<State> {
     send fromViewAction: @escaping (ViewAction) -> Action
   ) where ViewAction.State == State {
     self.read = { store.state }
-    self.sendBinding = { store.send(fromViewAction(.binding($0))) }
+    self.sendBinding = {
+      store.send(fromViewAction(.binding($0.checkedForApplication(actionType: ViewAction.self))))
+    }
   }
 
   /// The binding view store a `$`-prefixed closure parameter names.

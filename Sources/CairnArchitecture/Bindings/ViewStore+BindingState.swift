@@ -8,7 +8,12 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
     let field = UncheckedSendable(keyPath)
     return binding(
       get: { $0[keyPath: field.value].wrappedValue },
-      send: { .binding(.set(field.value, $0)) })
+      send: { [weak self] value in
+        let location = self?.state[keyPath: field.value].location
+        return .binding(
+          BindingAction.set(field.value, value)
+            .checkedForApplication(actionType: ViewAction.self, location: location))
+      })
   }
 
   /// The `@BindingState` field at `keyPath` as a binding, as `viewStore.$title` gives it: the
