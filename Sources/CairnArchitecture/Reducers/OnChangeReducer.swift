@@ -39,7 +39,8 @@ extension Reducer {
   /// `(oldValue, state)`, is today's.
   public func onChange<Value: Equatable, Body: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value)
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value)
       -> Body
   ) -> _OnChangeReducer<Self, Value, Body> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
@@ -51,7 +52,8 @@ extension Reducer {
   public func onChange<Value, Body: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
     removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value)
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value)
       -> Body
   ) -> _OnChangeReducer<Self, Value, Body> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
