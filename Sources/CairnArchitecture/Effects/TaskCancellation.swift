@@ -20,7 +20,7 @@ extension Task where Success == Never, Failure == Never {
   }
 }
 
-/// Runs `operation` as work that ``Task/cancel(id:)`` (and `cancelInFlight` of a later call
+/// Runs `operation` as work that `Task.cancel(id:)` (and `cancelInFlight` of a later call
 /// with the same id) can cancel, and returns its result.
 ///
 /// ```swift
@@ -56,7 +56,7 @@ public func withTaskCancellation<T: Sendable>(
 
 extension Effect {
   /// The same work, its async parts each registered under `id` while they run, so that
-  /// ``Task/cancel(id:)`` finds them. Used by `cancellable(id:cancelInFlight:)`.
+  /// `Task.cancel(id:)` finds them. Used by `cancellable(id:cancelInFlight:)`.
   func _indexedForTaskCancellation(id: AnyHashableSendable) -> Self {
     switch operation {
     case .none, .send, .cancel:
@@ -79,7 +79,7 @@ extension Effect {
   }
 }
 
-/// The running work that ``Task/cancel(id:)`` can reach, by id, across the process.
+/// The running work that `Task.cancel(id:)` can reach, by id, across the process.
 ///
 /// Each entry remembers where it runs: the presentations around it (a presented child's
 /// effects run inside its presentation) and the Swift Testing test that started it. A cancel
