@@ -140,7 +140,7 @@ struct PresentationStateWrapperTests {
 @MainActor
 @Suite("Stack element ids in a test store")
 struct StackElementIDTestStoreTests {
-  private struct Feature: Reducer {
+  struct Feature: Reducer {
     struct State: Equatable { var path = StackState<Int>() }
     @CasePathable enum Action: Equatable {
       case buttonTapped

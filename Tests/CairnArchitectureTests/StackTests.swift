@@ -26,7 +26,7 @@ struct StackTests {
     stack.append("e")
     stack[id: 0] = nil
     #expect(Array(stack) == ["e"])
-    stack.pop(from: 3)
+    stack.pop(from: 4)
     #expect(stack.isEmpty)
     #expect(String(customDumping: StackState(["x"])) == "[\n  #0: \"x\"\n]")
   }

@@ -90,13 +90,19 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   let action: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   let destination: ChildReducer<Destination>
   let location: SourceLocation
+  let identity = ChildIdentityReader<Destination.State>()
 
   /// Runs the child, then the parent; clears the state after `dismiss` and after an alert's
   /// or dialog's button; cancels the effects of a presentation that ended.
   public func reduce(into parentState: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
+    let startEnded = reconcile(&parentState, fallback: nil)
+    // Assigning through `@Presents` makes a new presentation value, which forgets what was
+    // seen: the end of this run falls back on what its start saw.
+    let seenAtStart = parentState[keyPath: state].seen
     let presented = parentState[keyPath: state].presentationID
+    let presentedIdentity = parentState[keyPath: state].childIdentity(identity)
     var childEffect = Effect<Parent.Action>.none
     var clearsAfterParent = false
     switch self.action.extract(from: action) {
@@ -113,15 +119,55 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       break
     }
     let parentEffect = parent.reduce(into: &parentState, action: action)
-    // The parent may have presented something else meanwhile: clear only what was there.
-    if clearsAfterParent, parentState[keyPath: state].presentationID == presented {
+    // The parent may have presented another child meanwhile: clear only the same child.
+    if clearsAfterParent, parentState[keyPath: state].childIdentity(identity) == presentedIdentity
+    {
       parentState[keyPath: state].wrappedValue = nil
     }
+    let endEnded = reconcile(&parentState, fallback: seenAtStart)
     var endedEffect = Effect<Parent.Action>.none
-    if let presented, parentState[keyPath: state].presentationID != presented {
-      endedEffect = .cancel(id: presented)
+    if startEnded != nil || endEnded != nil {
+      endedEffect = .merge([startEnded, endEnded].compactMap { $0.map { .cancel(id: $0) } })
     }
     return .merge(childEffect, parentEffect, endedEffect)
+  }
+
+  /// Compares what is presented now with what this reducer saw last, as Composable
+  /// Architecture does: the same child (same enum case and `Identifiable` id) keeps its
+  /// presentation even when assigned anew; another child, a child that changed its id in
+  /// place, or none, ends the one seen, whose id is returned for its effects to be cancelled.
+  /// Writes the state only when it changes.
+  private func reconcile(
+    _ parentState: inout Parent.State, fallback: SeenPresentation?
+  ) -> PresentationID? {
+    let current = parentState[keyPath: state]
+    let currentID = current.presentationID
+    let currentIdentity = current.childIdentity(identity)
+    guard let seen = current.seen ?? fallback else {
+      if let currentID, let currentIdentity {
+        parentState[keyPath: state].seen = SeenPresentation(id: currentID, identity: currentIdentity)
+      }
+      return nil
+    }
+    guard let currentID, let currentIdentity else {
+      if current.seen != nil { parentState[keyPath: state].seen = nil }
+      return seen.id
+    }
+    // Assigned anew, only an `Identifiable` child with the same id stays the same
+    // presentation; Cairn ends any other (Composable Architecture would keep a plain struct
+    // child's effects running into its replacement).
+    if currentIdentity == seen.identity, currentID == seen.id || currentIdentity.id != nil {
+      if currentID != seen.id { parentState[keyPath: state].restamp(seen.id) }
+      if current.seen == nil { parentState[keyPath: state].seen = seen }
+      return nil
+    }
+    var newID = currentID
+    if currentID == seen.id {
+      newID = PresentationID.next()
+      parentState[keyPath: state].restamp(newID)
+    }
+    parentState[keyPath: state].seen = SeenPresentation(id: newID, identity: currentIdentity)
+    return seen.id
   }
 
   /// Runs the child in place (its presentation keeps its identity) and lifts its effects.

@@ -17,6 +17,9 @@ import Synchronization
 @propertyWrapper
 public struct PresentationState<State> {
   private var storage: Storage
+  /// What `ifLet` saw presented when it last ran: how it notices a child that another reducer
+  /// dismissed or replaced in between, and cancels that child's effects.
+  var seen: SeenPresentation?
 
   /// A presentation of `wrappedValue`, or none for `nil`.
   public init(wrappedValue: State?) {
@@ -45,6 +48,19 @@ public struct PresentationState<State> {
     set { self = newValue }
   }
 
+  /// Gives the presented state the identity `id`: the same child, assigned anew, stays the
+  /// same presentation; a child that became another one gets a new identity.
+  mutating func restamp(_ id: PresentationID) {
+    storage = Storage(value: storage.value, id: id)
+  }
+
+  /// The identity of the presented child by its content (enum case, `Identifiable` id);
+  /// `nil` while nothing is presented.
+  func childIdentity(_ reader: ChildIdentityReader<State>) -> ChildIdentity? {
+    guard storage.value != nil else { return nil }
+    return reader.isTrivial ? .shared : reader(storage.value!)
+  }
+
   /// Whether `other` is an unchanged copy of this presentation: then both hold the same
   /// state.
   func sharesStorage(with other: Self) -> Bool {
@@ -71,6 +87,12 @@ public struct PresentationState<State> {
       self.id = id
     }
   }
+}
+
+/// A presentation as `ifLet` last saw it.
+struct SeenPresentation: Hashable, Sendable {
+  let id: PresentationID
+  let identity: ChildIdentity
 }
 
 /// The identity of one presentation: new for every value assigned to a ``PresentationState``.

@@ -102,8 +102,16 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     if let popFrom { state[keyPath: path].pop(from: popFrom) }
-    let after = Set(state[keyPath: path].elementIDs)
-    let ended = before.filter { !after.contains($0) }.map { id in
+    let afterIDs = state[keyPath: path].elementIDs
+    let mounted = state[keyPath: path].mounted
+    if mounted != afterIDs { state[keyPath: path].mounted = afterIDs }
+    var seen = before
+    if let mounted, !haveSameBits(mounted, before), mounted != before { seen += mounted }
+    guard !haveSameBits(seen, afterIDs), seen != afterIDs else {
+      return .merge(elementEffect, parentEffect)
+    }
+    let after = Set(afterIDs)
+    let ended = Set(seen).subtracting(after).map { id in
       Effect<Parent.Action>.cancel(id: StackElementKey(stack: stack, element: id))
     }
     return .merge([elementEffect, parentEffect] + ended)

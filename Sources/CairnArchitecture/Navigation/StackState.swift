@@ -50,6 +50,9 @@ public struct StackState<Element> {
   private var _ids: [StackElementID]
   private var values: [Element]
   private var nextID: Int
+  /// The ids `forEach` saw on the stack when it last ran: how it notices elements another
+  /// reducer removed in between, and cancels their effects.
+  var mounted: [StackElementID]?
   /// The stack's own identity, so two stacks' elements with the same id never share
   /// cancellation ids or dismissals. Copies keep it.
   let stackID = PresentationID.next()

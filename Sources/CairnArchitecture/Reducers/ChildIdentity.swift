@@ -33,6 +33,9 @@ struct ChildIdentityReader<Value> {
     }
   }
 
+  /// Whether every value has the same identity (a plain struct child).
+  var isTrivial: Bool { read == nil }
+
   /// The identity of `value`.
   func callAsFunction(_ value: Value) -> ChildIdentity {
     read?(value) ?? .shared
