@@ -143,10 +143,13 @@ public struct Effect<Action> {
     case .send(let action):
       return .send(transform(action))
     case .run(let priority, let operation):
-      return Effect<NewAction>(
-        .run(priority: priority) { send in
-          await operation(Send { action in send(transform(action)) })
-        })
+      // The transform runs later, with the dependencies of where `map` was called, as TCA's.
+      return withEscapedDependencies { escaped in
+        Effect<NewAction>(
+          .run(priority: priority) { send in
+            await operation(Send { action in send(escaped.yield { transform(action) }) })
+          })
+      }
     case .merge(let effects):
       return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
