@@ -171,6 +171,36 @@ struct CollectionObservationTests {
     for token in tokens { token.cancel() }
   }
 
+  @Test func aStackIsObservedByItsScreensAndTheirIDs() async {
+    let store = Store(initialState: Checklist.State()) { Checklist() }
+    var stackRuns = 0
+    var screenRuns = 0
+    let tokens = [
+      observe {
+        _ = store.path.count
+        stackRuns += 1
+      },
+      observe {
+        _ = store.path.first?.title
+        screenRuns += 1
+      },
+    ]
+    store.send(.retitleScreen("Details"))
+    await settleObservations()
+    #expect((stackRuns, screenRuns) == (1, 2))
+
+    // The same screen in a new stack: new element ids, so the stack's readers hear of it.
+    store.send(.rebuildStack)
+    await settleObservations()
+    #expect((stackRuns, screenRuns) == (2, 3))
+
+    store.send(.popScreen)
+    await settleObservations()
+    #expect((stackRuns, screenRuns) == (3, 4))
+    #expect(store.path.isEmpty)
+    for token in tokens { token.cancel() }
+  }
+
   @Test func identityOfACollectionFollowsItsElements() {
     let rows: IdentifiedArrayOf<Item.State> = [
       Item.State(id: 1, title: "a"), Item.State(id: 2, title: "b"),
@@ -233,18 +263,22 @@ struct Checklist {
     ]
     var archive: [Item.State] = [Item.State(id: 9, title: "Sugar")]
     var draft = Item.State(id: 0, title: "")
+    var path = StackState([Item.State(id: 5, title: "Screen")])
   }
   enum Action: Equatable, Sendable {
     case archive
     case insert(id: Int)
     case moveLastFirst
     case newDraft
+    case popScreen
+    case rebuildStack
     case remove(id: Int)
     case replace(id: Int, String)
     case replaceAll
     case retitleArchived(String)
     case retitleDraftThroughACopy(String)
     case retitleInPlace(id: Int, String)
+    case retitleScreen(String)
     case rows(IdentifiedActionOf<Item>)
     case toggleAllThroughACopy
   }
@@ -259,6 +293,10 @@ struct Checklist {
         state.rows.move(fromOffsets: [state.rows.count - 1], toOffset: 0)
       case .newDraft:
         state.draft = Item.State(id: 0, title: "")
+      case .popScreen:
+        state.path.removeAll()
+      case .rebuildStack:
+        state.path = StackState(Array(state.path))
       case .remove(let id):
         state.rows.remove(id: id)
       case .replace(let id, let title):
@@ -273,6 +311,8 @@ struct Checklist {
         state.draft = draft
       case .retitleInPlace(let id, let title):
         state.rows[id: id]?.title = title
+      case .retitleScreen(let title):
+        state.path[id: state.path.ids[0]]?.title = title
       case .rows:
         break
       case .toggleAllThroughACopy:
