@@ -147,4 +147,14 @@ struct ViewStoreTests {
     let second = parent.scope(state: \.self, action: \.child)
     #expect(first === second, "the closure overload did not take over key-path calls")
   }
+
+  /// Deliberate difference: closures cannot be compared, so each closure scope is a new
+  /// store; both read and send through the same parent.
+  @Test func eachClosureScopeIsANewStoreOverTheSameState() {
+    let first = store.scope(state: \.count, action: { (_: Void) in .incrementButtonTapped })
+    let second = store.scope(state: \.count, action: { (_: Void) in .incrementButtonTapped })
+    #expect(first !== second)
+    first.send(())
+    #expect(second.state == 1)
+  }
 }

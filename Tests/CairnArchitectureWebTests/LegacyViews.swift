@@ -76,3 +76,50 @@ struct LegacyStackView: View {
     }
   }
 }
+
+/// The parent's sheet child drilled down to with `navigationDestination(store:)`.
+struct LegacyDrillDownView: View {
+  let store: StoreOf<LegacyParent>
+
+  var body: some View {
+    NavigationStack {
+      Text("Root")
+        .navigationTitle("Root")
+        .navigationDestination(store: store.scope(state: \.$sheet, action: { .sheet($0) })) {
+          LegacyCounterView(store: $0, label: "Drilled")
+            .navigationTitle("Drilled")
+        }
+    }
+  }
+}
+
+/// The parent's sheet child in a popover, picked out with the `state:action:` form.
+struct LegacyPopoverView: View {
+  let store: StoreOf<LegacyParent>
+
+  var body: some View {
+    Text("Anchor")
+      .popover(
+        store: store.scope(state: \.$sheet, action: { .sheet($0) }),
+        state: { $0 },
+        action: { $0 },
+        content: {
+          LegacyCounterView(store: $0, label: "Popover").navigationTitle("Popover counter")
+        }
+      )
+  }
+}
+
+/// A `CaseLet` with no `SwitchStore` around it.
+struct StrayCaseLetView: View {
+  var body: some View {
+    Text("Before")
+    CaseLet(
+      { (state: LegacyParent.Screen.State) in
+        if case .first(let counter) = state { counter } else { nil }
+      },
+      action: LegacyParent.Screen.Action.first,
+      then: { LegacyCounterView(store: $0, label: "Stray") }
+    )
+  }
+}

@@ -105,4 +105,42 @@ struct StoreViewTests {
     #expect(store.log.last == "path.popFrom")
     #expect(!host.contains(text: "Pushed"))
   }
+
+  @Test func navigationDestinationOfAStoreDrillsDownAndBackSendsDismiss() async throws {
+    let host = ViewHost { LegacyDrillDownView(store: store) }
+    #expect(!host.contains(text: "Drilled"))
+    store.send(.showSheetButtonTapped)
+    await host.settle()
+    #expect(host.contains(text: "Drilled: 0"))
+    try await host.tap(host.button("Increment Drilled"))
+    #expect(host.contains(text: "Drilled: 1"))
+    try await host.goBack()
+    #expect(store.sheet == nil)
+    #expect(store.log.last == "sheet.dismiss")
+    #expect(!host.contains(text: "Drilled"))
+  }
+
+  @Test func popoverOfAStoreWithStateAndActionPresentsAndDismisses() async throws {
+    let host = ViewHost { LegacyPopoverView(store: store) }
+    store.send(.showSheetButtonTapped)
+    await host.settle()
+    let popover = try #require(host.dialog("Popover counter"))
+    try await host.tap(host.button("Increment Popover", in: popover))
+    #expect(store.sheet?.count == 1)
+    try await host.dismiss(host.dialog("Popover counter"))
+    #expect(store.log.last == "sheet.dismiss")
+    #expect(host.dialog("Popover counter") == nil)
+  }
+
+  /// Deliberate difference: TCA's CaseLet crashes without its SwitchStore; Cairn's draws
+  /// nothing and reports an issue.
+  @Test func aCaseLetOutsideASwitchStoreDrawsNothingAndReportsAnIssue() {
+    withKnownIssue {
+      let host = ViewHost { StrayCaseLetView() }
+      #expect(host.contains(text: "Before"))
+      #expect(!host.contains(text: "Stray"))
+    } matching: { issue in
+      issue.description.contains("not inside a SwitchStore")
+    }
+  }
 }

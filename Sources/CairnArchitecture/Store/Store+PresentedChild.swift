@@ -15,7 +15,8 @@ extension Store {
       childStores[PresentedChildKey()] = nil
       return nil
     }
-    if let cached = childStores[PresentedChildKey()]?.store as? PresentedChildStore<ChildState, ChildAction>,
+    if let cached = childStores[PresentedChildKey()]?.store
+      as? PresentedChildStore<ChildState, ChildAction>,
       cached.id == id
     {
       return (id: AnyHashable(id), store: cached.store)

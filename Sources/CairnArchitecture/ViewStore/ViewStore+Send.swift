@@ -4,7 +4,7 @@ import Synchronization
 
 extension ViewStore {
   /// Sends `action` with `animation` as the transaction's animation, so the render it causes
-  /// is drawn with it (``UIAnimation`` is `Animation` in CairnWeb).
+  /// is drawn with it (`UIAnimation` is `Animation` in CairnWeb).
   @discardableResult
   public func send(_ action: ViewAction, animation: UIAnimation?) -> StoreTask {
     withUITransaction(\.animation, animation) { send(action) }

@@ -90,8 +90,9 @@ extension View {
     action fromDestinationAction: @escaping (_ destinationAction: DestinationAction) -> Action,
     @ViewBuilder content: @escaping (_ store: Store<DestinationState, DestinationAction>) -> Content
   ) -> ModifiedView<Self> {
-    popover(item: presentedStore(store, state: toDestinationState, action: fromDestinationAction))
-    { content($0.store) }
+    popover(item: presentedStore(store, state: toDestinationState, action: fromDestinationAction)) {
+      content($0.store)
+    }
   }
 
   /// Drills down to `destination` while the presentation store's child is there, pushing it

@@ -20,7 +20,7 @@ func presentedStore<ChildState, ChildAction>(
 }
 
 /// A binding to the store of the part of a presented child that `toDestinationState` picks
-/// out, as ``presentedStore(_:)``.
+/// out, as `presentedStore(_:)`.
 @MainActor
 func presentedStore<ChildState, ChildAction, DestinationState, DestinationAction>(
   _ store: Store<PresentationState<ChildState>, PresentationAction<ChildAction>>,

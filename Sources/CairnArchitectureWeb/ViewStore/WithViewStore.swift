@@ -1,7 +1,7 @@
 import CairnArchitecture
 import CairnWeb
 
-/// Content drawn from a ``ViewStore`` of a store, as TCA 1.0 wrote its views:
+/// Content drawn from a `ViewStore` of a store, as TCA 1.0 wrote its views:
 ///
 /// ```swift
 /// WithViewStore(store, observe: \.standups) { viewStore in
