@@ -4,7 +4,7 @@ import SwiftDiagnostics
 enum CairnMacroDiagnostic: String, DiagnosticMessage {
   case observableStateNotAValue
   case reducerNotAStructOrEnum
-  case reducerCaseTooManyValues
+  case reducerArgumentsOnStruct
   case presentsNeedsOptionalVar
 
   var message: String {
@@ -13,8 +13,8 @@ enum CairnMacroDiagnostic: String, DiagnosticMessage {
       "'@ObservableState' can only be applied to a struct or an enum"
     case .reducerNotAStructOrEnum:
       "'@Reducer' can only be applied to a struct or an enum"
-    case .reducerCaseTooManyValues:
-      "A '@Reducer' enum case holds one child feature, alert or dialog; give it one value"
+    case .reducerArgumentsOnStruct:
+      "'@Reducer' takes no arguments on a struct: 'state:' and 'action:' apply to an enum's generated State and Action"
     case .presentsNeedsOptionalVar:
       "'@Presents' applies to a 'var' of optional type, written out: '@Presents var destination: Destination.State?'"
     }

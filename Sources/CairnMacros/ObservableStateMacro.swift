@@ -46,25 +46,11 @@ extension ObservableStateMacro: MemberMacro {
   /// `_$id` of an enum: the payload's identity tagged with the case, so a change of case is
   /// a new value while a change inside an observable payload is not.
   private static func enumIdentity(_ enumDecl: EnumDeclSyntax) -> DeclSyntax {
-    let elements = enumDecl.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements)
-    let branches = elements.enumerated().map { index, element in
-      let name = element.name.trimmed.text
-      switch element.parameterClause?.parameters.count ?? 0 {
-      case 0:
-        return "case .\(name):\n  return ._$caseWithoutPayload._$tag(\(index))"
-      case 1:
-        return "case let .\(name)(payload):\n  return ._$id(for: payload)._$tag(\(index))"
-      default:
-        // Several values can't be observed inside: every change replaces the value.
-        return "case .\(name):\n  return CairnArchitecture.ObservableStateID()"
-      }
-    }
+    let cases = ObservableStateEnumCases(enumDecl)
     let body =
-      elements.isEmpty
+      cases.isEmpty
       ? "CairnArchitecture.ObservableStateID._$caseWithoutPayload"
-      : "switch self {\n\(branches.joined(separator: "\n"))\n}"
+      : "switch self {\n\(cases.identityBranches)\n}"
     return """
       \(raw: enumDecl.accessPrefix)var _$id: CairnArchitecture.ObservableStateID {
       \(raw: body)
@@ -83,10 +69,14 @@ extension ObservableStateMacro: MemberAttributeMacro {
   ) throws -> [AttributeSyntax] {
     guard declaration.is(StructDeclSyntax.self),
       let variable = member.as(VariableDeclSyntax.self),
-      let property = StoredProperty(variable),
-      !property.isIgnored,
-      !property.hasAttribute("ObservationStateTracked")
+      let property = StoredProperty(variable)
     else { return [] }
+    for misplaced in MisplacedAttribute.allCases {
+      misplaced.diagnose(on: property, in: context)
+    }
+    guard !property.isIgnored, !property.hasAttribute("ObservationStateTracked") else {
+      return []
+    }
     return ["@ObservationStateTracked"]
   }
 }

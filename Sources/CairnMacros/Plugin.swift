@@ -12,6 +12,8 @@ struct CairnMacrosPlugin: CompilerPlugin {
     PresentsMacro.self,
     PreviewMacro.self,
     PreviewableMacro.self,
+    ReducerCaseEphemeralMacro.self,
+    ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
   ]
 }

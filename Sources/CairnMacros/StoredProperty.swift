@@ -33,10 +33,27 @@ struct StoredProperty {
     }
   }
 
-  /// Whether the observable-state macros leave it alone: ignored, or macro storage.
+  /// Whether the observable-state macros leave it alone: ignored, macro storage, or held by a
+  /// property wrapper that observes itself (Composable Architecture's list: `@Shared`,
+  /// `@SharedReader`, and Sharing-GRDB's `@Fetch`, `@FetchAll`, `@FetchOne`) or that
+  /// `@ObservableState` rejects (`@PresentationState`, `@BindingState`: diagnosed).
   var isIgnored: Bool {
     hasAttribute("ObservationStateIgnored") || hasAttribute("Presents")
+      || Self.untrackedWrappers.contains(where: hasAttribute)
       || name.text.hasPrefix("_")
+  }
+
+  /// Property wrappers whose fields `@ObservableState` does not track.
+  static let untrackedWrappers = [
+    "Shared", "SharedReader", "Fetch", "FetchAll", "FetchOne", "PresentationState",
+    "BindingState",
+  ]
+
+  /// The attribute `name` on the property, if it carries it.
+  func attribute(_ name: String) -> AttributeSyntax? {
+    declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
+      $0.attributeName.trimmedDescription.split(separator: ".").last.map(String.init) == name
+    }
   }
 }
 

@@ -125,13 +125,22 @@ struct ReducerMacroTests {
           case add(StandupForm.Action)
           case alert(Alert)
           case dialog(Dialog)
+          case about(Swift.Never)
         }
 
-        @MainActor
+        @CairnArchitecture.ReducerBuilder<Self.State, Self.Action>
+        public static var body: some CairnArchitecture.Reducer<Self.State, Self.Action> {
+          CairnArchitecture.EmptyReducer<Self.State, Self.Action>()
+          .ifCaseLet(\Self.State.Cases.add, action: \Self.Action.Cases.add) {
+          StandupForm()
+          }
+        }
+
+        @CasePathable @dynamicMemberLookup
         public enum CaseScope {
           case add(CairnArchitecture.StoreOf<StandupForm>)
-          case alert(CairnArchitecture.Store<AlertState<Alert>, Alert>)
-          case dialog(CairnArchitecture.Store<ConfirmationDialogState<Dialog>, Dialog>)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
           case about
         }
 
@@ -140,47 +149,19 @@ struct ReducerMacroTests {
           switch store.state {
           case .add:
             return .add(store.scope(state: \.add, action: \.add)!)
-          case .alert:
-            return .alert(store.scope(state: \.alert, action: \.alert)!)
-          case .dialog:
-            return .dialog(store.scope(state: \.dialog, action: \.dialog)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .dialog(v0):
+            return .dialog(v0)
           case .about:
             return .about
           }
         }
-
-        @CairnArchitecture.ReducerBuilder<Self.State, Self.Action>
-        public static var body: some CairnArchitecture.Reducer<Self.State, Self.Action> {
-          CairnArchitecture.EmptyReducer<Self.State, Self.Action>()
-          .ifCaseLet(\.add, action: \.add) {
-            StandupForm()
-          }
-        }
       }
 
-      extension Destination: CairnArchitecture.CaseReducer {
+      extension Destination: CairnArchitecture.CaseReducer, CairnArchitecture.Reducer {
       }
       """#
-    }
-  }
-
-  @Test func aCaseWithTwoValuesIsRejected() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        case add(StandupForm, Int)
-      }
-      """
-    } diagnostics: {
-      """
-      @Reducer
-      enum Destination {
-        case add(StandupForm, Int)
-             ┬────────────────────
-             ╰─ 🛑 A '@Reducer' enum case holds one child feature, alert or dialog; give it one value
-      }
-      """
     }
   }
 

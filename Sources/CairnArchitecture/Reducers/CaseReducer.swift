@@ -3,13 +3,17 @@
 ///
 /// Destinations and stack elements are case reducers, so `ifLet` and `forEach` can run them
 /// without a trailing closure. Its stack actions are `StackAction<Path.State, Path.Action>`.
-public protocol CaseReducer<State, Action> {
+///
+/// A case reducer is a ``Reducer`` too (its instance `body` is the static one), so
+/// `StoreOf<Destination>` and `Destination.body` work wherever a reducer does.
+public protocol CaseReducer<State, Action>: Reducer
+where Body: Reducer, Body.State == State, Body.Action == Action {
   /// One case per child feature's state.
   associatedtype State
   /// One case per child feature's actions.
   associatedtype Action
   /// The reducer that runs each child in its case.
-  associatedtype Body: Reducer<State, Action>
+  associatedtype Body
 
   /// One case per child feature, holding the child's store: what `store.case` gives a view
   /// to switch over.
@@ -22,6 +26,12 @@ public protocol CaseReducer<State, Action> {
   /// The child store of the case `store` is in.
   @MainActor
   static func scope(_ store: Store<State, Action>) -> CaseScope
+}
+
+extension CaseReducer {
+  /// The static `body`: what runs the enum's children, as an instance requirement of
+  /// ``Reducer``.
+  public var body: Body { Self.body }
 }
 
 extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
