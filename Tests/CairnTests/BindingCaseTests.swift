@@ -93,8 +93,8 @@ struct BindingCaseTests {
 
     mode.wrappedValue = .editing(3)
     viewing?.wrappedValue = "Ignored"
-    #expect(mode.wrappedValue == .editing(3), "writes in another case are ignored")
-    #expect(viewing?.wrappedValue == "Product", "it remembers its last payload")
+    #expect(mode.wrappedValue == .editing(3), "writes in another case leave the enum alone")
+    #expect(viewing?.wrappedValue == "Ignored", "it answers what it was last given")
   }
 
   @Test func unwrappingIsNilForNilAndBindsOtherwise() {
@@ -131,15 +131,16 @@ struct BindingCaseTests {
     #expect(model.selection?.title == "Product")
   }
 
-  @Test func anUnwrappedBindingDropsWritesOnceItsSourceIsNil() {
-    // Ported from swift-navigation's own tests: the write must not bring the value back.
+  @Test func anUnwrappedBindingKeepsWritesToItselfOnceItsSourceIsNil() {
+    // As swift-navigation's own tests: the write must not bring the value back, and the
+    // binding answers what it was last given.
     let model = FeatureModel()
     model.selection = Standup(title: "Design")
     let selection = UIBinding(FeatureView(model: model).$model.selection)
     model.selection = nil
     selection?.title.wrappedValue = "Product"
     #expect(model.selection == nil, "the cleared value stays cleared")
-    #expect(selection?.title.wrappedValue == "Design", "reads still answer the last value")
+    #expect(selection?.title.wrappedValue == "Product", "reads answer the last value written")
   }
 
   @Test func isPresentFollowsOptionalAndWritesNilOnFalse() {

@@ -33,8 +33,9 @@ final class OptionalCaseLocation<Enum, Member>: BindingLocation<Member?>,
 
 /// A location reached from a non-optional enum through one of its cases.
 ///
-/// Remembers the last payload it read, so it keeps answering after the enum moved to another
-/// case. Writes only take effect while the enum is still in that case.
+/// Remembers the last payload it read or was given, so it keeps answering after the enum moved
+/// to another case. Writes reach the enum only while it is still in that case; otherwise they
+/// change only the remembered payload, as swift-navigation's case bindings do.
 final class CaseLocation<Enum, Member>: BindingLocation<Member>, @unchecked Sendable {
   let base: BindingLocation<Enum>
   let casePath: AnyCasePath<Enum, Member>
@@ -67,8 +68,8 @@ final class CaseLocation<Enum, Member>: BindingLocation<Member>, @unchecked Send
     return lastValue
   }
   override func set(_ newValue: Member) {
-    guard casePath.extract(from: base.get()) != nil else { return }
     lastValue = newValue
+    guard casePath.extract(from: base.get()) != nil else { return }
     base.set(casePath.embed(newValue))
   }
 }

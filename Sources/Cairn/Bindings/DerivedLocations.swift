@@ -46,7 +46,7 @@ final class OptionalChainLocation<Wrapped, Member>: BindingLocation<Member?>, @u
 /// A location that unwraps an optional, remembering the last non-`nil` value it saw.
 ///
 /// Reading after the base became `nil` returns that remembered value, so a view that is
-/// animating away never crashes on a read. Writes go to the base.
+/// animating away never crashes on a read. Writes go to the base while it holds a value.
 final class UnwrappedLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
   let base: BindingLocation<Value?>
   private var lastValue: Value
@@ -61,11 +61,12 @@ final class UnwrappedLocation<Value>: BindingLocation<Value>, @unchecked Sendabl
     if let value = base.get() { lastValue = value }
     return lastValue
   }
-  /// Writes through while the source holds a value; once it is `nil`, writes are dropped, so
-  /// content that is going away cannot bring back what its parent cleared.
+  /// Writes through while the source holds a value; once it is `nil`, writes change only the
+  /// remembered value (as swift-navigation's unwrapped bindings do), so content that is going
+  /// away cannot bring back what its parent cleared.
   override func set(_ newValue: Value) {
-    guard base.get() != nil else { return }
     lastValue = newValue
+    guard base.get() != nil else { return }
     base.set(newValue)
   }
 }

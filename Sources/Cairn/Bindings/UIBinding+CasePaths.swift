@@ -24,8 +24,9 @@ extension UIBinding {
 
   /// A binding to one case of a non-optional enum, or `nil` while the enum is in another case.
   ///
-  /// The returned binding keeps answering the last payload it saw after the enum moves on, and
-  /// ignores writes made while the enum is in another case.
+  /// The returned binding keeps answering the last payload it saw after the enum moves on; a
+  /// write made while the enum is in another case changes only what it answers, never the
+  /// enum.
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
   ) -> UIBinding<Member>? where Value: CasePathable {
@@ -72,7 +73,8 @@ extension UIBinding {
   /// case: `UIBinding(unwrapping: $item.status, case: /Status.inStock)`.
   ///
   /// Like `$enum.caseName`, the binding keeps answering the last payload it saw after the
-  /// enum moves on, and ignores writes made while the enum is in another case.
+  /// enum moves on; a write made while the enum is in another case changes only what it
+  /// answers, never the enum.
   ///
   /// Disfavoured, so that over an optional enum the optional-enum form below wins and gives
   /// the payload's binding, not a binding to an optional payload.
@@ -103,7 +105,7 @@ extension UIBinding {
   /// `nil` or in another case: `UIBinding(unwrapping: $model.route, case: /Route.edit)`.
   ///
   /// The binding keeps answering the last payload it saw after the enum moves on, and writes
-  /// only while the enum is still in that case.
+  /// the enum only while it is still in that case.
   public init?<Enum>(
     unwrapping base: UIBinding<Enum?>, case casePath: AnyCasePath<Enum, Value>
   ) {

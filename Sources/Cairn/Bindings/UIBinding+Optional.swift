@@ -2,7 +2,8 @@ extension UIBinding {
   /// Unwraps an optional binding: `nil` while the value is `nil`, else a binding to the value.
   ///
   /// The unwrapped binding keeps working after the value becomes `nil`: it answers the last
-  /// non-`nil` value it saw, so content that is going away never crashes on a read.
+  /// non-`nil` value it saw (or was given: a write made while the value is `nil` changes only
+  /// what it answers), so content that is going away never crashes on a read.
   ///
   /// ```swift
   /// if let form = UIBinding($model.destination.add) { … }
