@@ -10,7 +10,7 @@ import Observation
 /// ```
 ///
 /// Actions sent while another is being processed (by an effect's `.send`, say) are queued and
-/// processed in order. A scoped store (``scope(state:action:)``) reads through to its parent's
+/// processed in order. A scoped store (`scope(state:action:)`) reads through to its parent's
 /// state every time: it never holds a copy that could go stale.
 @MainActor
 @dynamicMemberLookup
