@@ -79,8 +79,10 @@ struct BindingStateTests {
 
   @Test func theWrapperEncodesAndDumpsAsItsValue() throws {
     let state = BindingState(wrappedValue: Form.State.Profile(name: "Blob", age: 3))
-    let data = try JSONEncoder().encode(state)
-    let bare = try JSONEncoder().encode(Form.State.Profile(name: "Blob", age: 3))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(state)
+    let bare = try encoder.encode(Form.State.Profile(name: "Blob", age: 3))
     #expect(data == bare)
     let decoded = try JSONDecoder().decode(BindingState<Form.State.Profile>.self, from: bare)
     #expect(decoded == state)
@@ -204,5 +206,36 @@ struct BindingStateTests {
       issueText(issue).contains("Add \"BindingReducer()\"")
     }
     #expect(store.state.title == "")
+  }
+
+  @Reducer
+  struct SameName {
+    @ObservableState
+    struct State: Equatable { var isOn = false }
+    enum Action: BindableAction {
+      case binding(BindingAction<State>)
+      case onAppear
+      case isOn(Bool)
+    }
+    var body: some ReducerOf<Self> {
+      BindingReducer()
+      Reduce { state, action in
+        switch action {
+        case .binding:
+          return .none
+        case .onAppear:
+          return .send(.isOn(true))
+        case .isOn:
+          return .send(.set(\.isOn, true))
+        }
+      }
+    }
+  }
+
+  @Test func aBindableActionSetsAPlainFieldEvenWhenACaseSharesItsName() async {
+    let store = TestStore(initialState: SameName.State()) { SameName() }
+    await store.send(.onAppear)
+    await store.receive(\.isOn)
+    await store.receive(\.binding.isOn) { $0.isOn = true }
   }
 }
