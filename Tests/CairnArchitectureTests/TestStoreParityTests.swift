@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePaths
 import CairnArchitecture
+@_spi(Internals) import CasePaths
 import Foundation
 import Testing
 
@@ -28,7 +28,7 @@ struct TestStoreParityTests {
   @Test func receiveTakesAPredicate() async {
     let store = relay()
     await store.send(.start)
-    await store.receive({ $0 == .child }) { $0.log = ["child"] }
+    await store.receive({ $0 == .child }, assert: { $0.log = ["child"] })
     await store.skipInFlightEffects(strict: true)
   }
 
@@ -146,10 +146,14 @@ struct TestStoreParityTests {
     let store = relay()
     await withKnownIssue {
       await store.skipInFlightEffects(strict: true)
-    } matching: { issueText($0).contains("There were no in-flight effects to skip.") }
+    } matching: {
+      issueText($0).contains("There were no in-flight effects to skip.")
+    }
     await withKnownIssue {
       await store.skipReceivedActions(strict: true)
-    } matching: { issueText($0).contains("There were no received actions to skip.") }
+    } matching: {
+      issueText($0).contains("There were no received actions to skip.")
+    }
     await store.skipInFlightEffects(strict: false)
     await store.skipReceivedActions(strict: false)
   }
@@ -192,7 +196,9 @@ struct TestStoreParityTests {
     let task = await store.send(.child) { $0.log = ["child"] }
     await withKnownIssue {
       await task.finish(timeout: .milliseconds(1))
-    } matching: { issueText($0).contains("still in-flight") }
+    } matching: {
+      issueText($0).contains("still in-flight")
+    }
     await task.cancel()
     await store.finish()
   }
@@ -207,6 +213,25 @@ struct TestStoreParityTests {
     #expect(TestStoreTask(rawValue: nil, timeout: .seconds(1)).isCancelled)
   }
 
+  @Test func actionsEffectsSendAreReducedInTheOrderTheyWereSent() async {
+    let store = TestStore(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        switch action {
+        case "a": return .merge(.send("b"), .concatenate(.send("c"), .send("d")))
+        case "b": return .send("e")
+        default: return .none
+        }
+      }
+    }
+    await store.send("a") { $0 = ["a"] }
+    // Breadth first, as a Store does: "b"'s own "e" comes after the actions sent with it.
+    await store.receive("b") { $0 = ["a", "b"] }
+    await store.receive("c") { $0 = ["a", "b", "c"] }
+    await store.receive("d") { $0 = ["a", "b", "c", "d"] }
+    await store.receive("e") { $0 = ["a", "b", "c", "d", "e"] }
+  }
+
   // MARK: assert and exhaustivity
 
   @Test func assertChecksTheStateWithoutSending() async {
@@ -216,7 +241,9 @@ struct TestStoreParityTests {
     store.assert { $0.stamp = Self.stamp }
     withKnownIssue {
       store.assert { $0.log = ["never"] }
-    } matching: { issueText($0).contains("A state change does not match expectation") }
+    } matching: {
+      issueText($0).contains("A state change does not match expectation")
+    }
   }
 
   @Test func withExhaustivityAppliesOnlyForItsOperation() async {
@@ -278,5 +305,28 @@ struct TestStoreParityTests {
     await task?.value
     #expect(store.state.log == ["child", "late", "child", "late"])
     #expect(store.send(.late).isCancelled, "a send without effects has nothing to run")
+  }
+}
+
+/// An effect's actions, run alone, outside any store.
+@Suite("Effect.actions")
+struct EffectActionsTests {
+  @Test func mergedEffectsSendAllTheirActionsAndConcatenatedOnesInOrder() async {
+    var merged: [Int] = []
+    for await action in Effect<Int>.merge(.send(1), .run { send in await send(2) }).actions {
+      merged.append(action)
+    }
+    #expect(merged.sorted() == [1, 2])
+    var concatenated: [Int] = []
+    let steps = Effect<Int>.concatenate(
+      .run { send in
+        await Task.yield()
+        await send(1)
+      },
+      .send(2),
+      .run { send in await send(3) }
+    )
+    for await action in steps.actions { concatenated.append(action) }
+    #expect(concatenated == [1, 2, 3])
   }
 }

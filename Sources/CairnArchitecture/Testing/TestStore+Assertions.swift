@@ -73,13 +73,13 @@ extension TestStore {
     let difference =
       diff(expected, actual, format: .proportional)
       .map { "\($0.indentedLines(by: 4))\n\n(Expected: −, Actual: +)" }
-      ?? """
-      Expected:
-      \(String(describing: expected).indentedLines(by: 2))
+        ?? """
+        Expected:
+        \(String(describing: expected).indentedLines(by: 2))
 
-      Actual:
-      \(String(describing: actual).indentedLines(by: 2))
-      """
+        Actual:
+        \(String(describing: actual).indentedLines(by: 2))
+        """
     let heading =
       closure
       ? "A state change does not match expectation"
