@@ -281,7 +281,8 @@ struct AnyCasePathCompositionTests {
     await withKnownIssue {
       await store.send(.ticking(.tick))
     } matching: {
-      issueText($0).contains("A \"Scope\" received a child action while the state was in another case")
+      issueText($0).contains(
+        "A \"Scope\" received a child action while the state was in another case")
     }
   }
 

@@ -39,7 +39,7 @@ extension Reducer {
   }
 
   /// Integrates a presented child that has no reducer of its own, such as an alert or a
-  /// confirmation dialog: the same as ``ifLet(_:action:destination:fileID:filePath:line:column:)``
+  /// confirmation dialog: the same as `ifLet`
   /// with a child that does nothing, so `.dismiss`, clearing after a button's action and the
   /// issue for an action while nothing is presented all still apply.
   ///
@@ -61,7 +61,7 @@ extension Reducer {
   }
 
   /// Runs the destinations of a ``Reducer()`` enum for the presented child at `state`: the
-  /// same as ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the enum's
+  /// same as `ifLet` with the enum's
   /// body.
   ///
   /// ```swift
@@ -83,7 +83,7 @@ extension Reducer {
 }
 
 /// A reducer with a presented child feature; made by
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// `ifLet`.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
   let state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
@@ -120,8 +120,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     }
     let parentEffect = parent.reduce(into: &parentState, action: action)
     // The parent may have presented another child meanwhile: clear only the same child.
-    if clearsAfterParent, parentState[keyPath: state].childIdentity(identity) == presentedIdentity
-    {
+    if clearsAfterParent, parentState[keyPath: state].childIdentity(identity) == presentedIdentity {
       parentState[keyPath: state].wrappedValue = nil
     }
     let endEnded = reconcile(&parentState, fallback: seenAtStart)
@@ -145,7 +144,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let currentIdentity = current.childIdentity(identity)
     guard let seen = current.seen ?? fallback else {
       if let currentID, let currentIdentity {
-        parentState[keyPath: state].seen = SeenPresentation(id: currentID, identity: currentIdentity)
+        parentState[keyPath: state].seen = SeenPresentation(
+          id: currentID, identity: currentIdentity)
       }
       return nil
     }

@@ -41,7 +41,7 @@ public struct PresentationState<State> {
     }
   }
 
-  /// The presentation itself, for ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+  /// The presentation itself, for `ifLet`:
   /// `\.$destination`.
   public var projectedValue: Self {
     get { self }

@@ -38,7 +38,7 @@ extension Reducer {
   }
 
   /// Runs the elements of a ``Reducer()`` enum on the navigation stack at `path`: the same
-  /// as ``forEach(_:action:destination:fileID:filePath:line:column:)`` with the enum's body.
+  /// as `forEach` with the enum's body.
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ path: WritableKeyPath<State, StackState<DestinationState>>,
     action: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -55,7 +55,7 @@ extension Reducer {
 }
 
 /// A reducer with a navigation stack of child features; made by
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+/// `forEach`.
 public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
   let path: WritableKeyPath<Parent.State, StackState<Destination.State>>

@@ -74,7 +74,7 @@ extension Reducer {
   }
 }
 
-/// A reducer with a collection of child features; made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// A reducer with a collection of child features; made by `forEach`.
 ///
 /// As in Composable Architecture, an element's effects end with it: when the parent removes
 /// the element, they are cancelled.

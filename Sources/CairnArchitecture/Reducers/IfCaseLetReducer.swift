@@ -30,7 +30,7 @@ extension Reducer {
 }
 
 /// A reducer with a child feature for one case of its state; made by
-/// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+/// `ifCaseLet`.
 ///
 /// As in Composable Architecture, the child's effects end with its case: when the parent
 /// moves the state to another case (or another `Identifiable` id), they are cancelled.

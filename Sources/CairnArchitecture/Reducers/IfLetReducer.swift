@@ -39,7 +39,7 @@ extension Reducer {
 }
 
 /// A reducer with an optional child feature; made by
-/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+/// `ifLet`.
 ///
 /// As in Composable Architecture, the child's effects end with it: when the parent sets the
 /// state to `nil`, or to another child (another `Identifiable` id or enum case), they are
