@@ -76,16 +76,18 @@ struct TaskCancelByIDTests {
   }
 
   @Test func withTaskCancellationReturnsTheResultOrStopsOnCancel() async {
-    let clock = TestClock()
     let value = await withTaskCancellation(id: CancelID.timer) { 42 }
     #expect(value == 42)
 
+    let clock = TestClock()
+    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
     let sleeper = Task {
       await withTaskCancellation(id: CancelID.timer) {
-        (try? await clock.sleep(for: .seconds(10))) == nil
+        didStart.yield()
+        return (try? await clock.sleep(for: .seconds(10))) == nil
       }
     }
-    await clock.advance(by: .seconds(1))
+    for await _ in started { break }
     Task.cancel(id: CancelID.timer)
     let wasCancelled = await sleeper.value
     #expect(wasCancelled, "the sleep threw CancellationError")
@@ -93,20 +95,18 @@ struct TaskCancelByIDTests {
 
   @Test func cancelInFlightCancelsTheWorkAlreadyRunning() async {
     let clock = TestClock()
+    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
     let first = Task {
       await withTaskCancellation(id: CancelID.other) {
-        (try? await clock.sleep(for: .seconds(10))) == nil
+        didStart.yield()
+        return (try? await clock.sleep(for: .seconds(10))) == nil
       }
     }
-    await clock.advance(by: .seconds(1))
-    let second = Task {
-      await withTaskCancellation(id: CancelID.other, cancelInFlight: true) {
-        (try? await clock.sleep(for: .seconds(1))) == nil
-      }
+    for await _ in started { break }
+    let secondWasCancelled = await withTaskCancellation(id: CancelID.other, cancelInFlight: true) {
+      Task.isCancelled
     }
-    await clock.advance(by: .seconds(1))
     let firstWasCancelled = await first.value
-    let secondWasCancelled = await second.value
     #expect(firstWasCancelled, "cancelled by the second")
     #expect(!secondWasCancelled, "ran to the end")
   }
@@ -201,18 +201,21 @@ struct TaskCancelByIDTests {
   /// Deliberate difference: a store's `.cancel(id:)` reaches the effects that store marked
   /// `.cancellable(id:)`, not work another task runs in `withTaskCancellation(id:)`.
   @Test func aStoresCancelDoesNotReachWithTaskCancellationWork() async {
-    let clock = TestClock()
-    let work = Task {
-      await withTaskCancellation(id: CancelID.timer) {
-        (try? await clock.sleep(for: .seconds(2))) == nil
-      }
-    }
-    await clock.advance(by: .seconds(1))
     let store = Store(initialState: 0) {
       Reduce<Int, Bool> { _, _ in .cancel(id: CancelID.timer) }
     }
+    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
+    let (proceed, letProceed) = AsyncStream.makeStream(of: Void.self)
+    let work = Task {
+      await withTaskCancellation(id: CancelID.timer) {
+        didStart.yield()
+        for await _ in proceed { break }
+        return Task.isCancelled
+      }
+    }
+    for await _ in started { break }
     store.send(true)
-    await clock.advance(by: .seconds(1))
+    letProceed.yield()
     let wasCancelled = await work.value
     #expect(!wasCancelled)
   }

@@ -39,9 +39,12 @@ public func withTaskCancellation<T: Sendable>(
   let id = AnyHashableSendable(id)
   let scope = TaskCancellationIndex.currentScope
   if cancelInFlight { TaskCancellationIndex.shared.cancel(id: id, within: scope) }
-  let task = Task { try await operation() }
-  let entry = TaskCancellationIndex.shared.insert(id: id, scope: scope) { task.cancel() }
+  // Registered before the work starts, so a cancel made once it runs always reaches it.
+  let handle = PendingCancellation()
+  let entry = TaskCancellationIndex.shared.insert(id: id, scope: scope) { handle.cancel() }
   defer { TaskCancellationIndex.shared.remove(entry) }
+  let task = Task { try await operation() }
+  handle.attach { task.cancel() }
   do {
     return try await withTaskCancellationHandler {
       try await task.value
@@ -128,8 +131,10 @@ final class TaskCancellationIndex: Sendable {
   /// Runs `operation` in a task registered under `id` until it ends.
   static func run(id: AnyHashableSendable, _ operation: @escaping @Sendable () async -> Void) async
   {
+    let handle = PendingCancellation()
+    let entry = shared.insert(id: id, scope: currentScope) { handle.cancel() }
     let task = Task { await operation() }
-    let entry = shared.insert(id: id, scope: currentScope) { task.cancel() }
+    handle.attach { task.cancel() }
     await withTaskCancellationHandler {
       await task.value
     } onCancel: {
@@ -175,5 +180,33 @@ final class TaskCancellationIndex: Sendable {
   /// How many entries are registered under `id`; for tests.
   func count(id: some Hashable & Sendable) -> Int {
     table.withLock { $0.entries[AnyHashableSendable(id)]?.count ?? 0 }
+  }
+}
+
+/// The cancel of a task that is registered before the task is made: a cancel that comes first
+/// is remembered and applied as soon as the task is attached.
+final class PendingCancellation: Sendable {
+  private struct State {
+    var cancel: (@Sendable () -> Void)?
+    var isCancelled = false
+  }
+  private let state = Mutex(State())
+
+  /// Cancels the attached task, or the one attached later.
+  func cancel() {
+    let cancel = state.withLock { state in
+      state.isCancelled = true
+      return state.cancel
+    }
+    cancel?()
+  }
+
+  /// Attaches the task's `cancel`, calling it at once if a cancel already came.
+  func attach(_ cancel: @escaping @Sendable () -> Void) {
+    let isCancelled = state.withLock { state in
+      state.cancel = cancel
+      return state.isCancelled
+    }
+    if isCancelled { cancel() }
   }
 }
