@@ -109,7 +109,10 @@ public macro ReducerCaseEphemeral() =
 /// child with another value notifies the observers of the parent's field. Mark a field that
 /// must not be tracked with ``ObservationStateIgnored()``.
 @attached(extension, conformances: ObservableState, CustomDumpReflectable)
-@attached(member, names: named(_$observationRegistrar), named(_$id), named(customDumpMirror))
+@attached(
+  member,
+  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(customDumpMirror)
+)
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "CairnMacros", type: "ObservableStateMacro")

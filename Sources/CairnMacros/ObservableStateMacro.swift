@@ -17,7 +17,7 @@ extension ObservableStateMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return [enumIdentity(enumDecl)]
+      return [enumIdentity(enumDecl), enumWillModify(enumDecl)]
     }
     guard declaration.is(StructDeclSyntax.self) else {
       throw DiagnosticsError(diagnostics: [
@@ -33,6 +33,11 @@ extension ObservableStateMacro: MemberMacro {
       """
       \(raw: access)var _$id: CairnArchitecture.ObservableStateID {
         _$observationRegistrar.id
+      }
+      """,
+      """
+      \(raw: access)mutating func _$willModify() {
+        _$observationRegistrar._$willModify()
       }
       """,
       """
@@ -53,6 +58,19 @@ extension ObservableStateMacro: MemberMacro {
       : "switch self {\n\(cases.identityBranches)\n}"
     return """
       \(raw: enumDecl.accessPrefix)var _$id: CairnArchitecture.ObservableStateID {
+      \(raw: body)
+      }
+      """
+  }
+}
+
+extension ObservableStateMacro {
+  /// `_$willModify()` of an enum: a new identity for the payload of the case it is in.
+  fileprivate static func enumWillModify(_ enumDecl: EnumDeclSyntax) -> DeclSyntax {
+    let cases = ObservableStateEnumCases(enumDecl)
+    let body = cases.isEmpty ? "" : "switch self {\n\(cases.willModifyBranches)\n}"
+    return """
+      \(raw: enumDecl.accessPrefix)mutating func _$willModify() {
       \(raw: body)
       }
       """

@@ -87,6 +87,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         public var customDumpMirror: Mirror {
           Mirror(self, children: [("count", self._count as Any), ("title", self._title as Any), ("id", self.id as Any), ("scratch", self.scratch as Any)] as [Mirror.Child], displayStyle: .struct)
         }
@@ -123,6 +127,18 @@ struct ObservableStateMacroTests {
             return ._$caseWithoutPayload._$tag(1)
           case .pair:
             return CairnArchitecture.ObservableStateID()
+          }
+        }
+
+        mutating func _$willModify() {
+          switch self {
+          case var .counter(payload):
+            CairnArchitecture._$willModify(&payload)
+            self = .counter(payload)
+          case .about:
+            break
+          case .pair:
+            break
           }
         }
       }

@@ -63,6 +63,10 @@ struct ObservableStateWrapperTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         var customDumpMirror: Mirror {
           Mirror(self, children: [("count", self.count as Any), ("name", self.name as Any), ("title", self._title as Any)] as [Mirror.Child], displayStyle: .struct)
         }
@@ -108,6 +112,10 @@ struct ObservableStateWrapperTests {
 
         var _$id: CairnArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
         }
 
         var customDumpMirror: Mirror {
@@ -178,6 +186,10 @@ struct ObservableStateWrapperTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         var customDumpMirror: Mirror {
           Mirror(self, children: [("text", self._text as Any)] as [Mirror.Child], displayStyle: .struct)
         }
@@ -223,6 +235,10 @@ struct ObservableStateWrapperTests {
 
         var _$id: CairnArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
         }
 
         var customDumpMirror: Mirror {
@@ -274,6 +290,25 @@ struct ObservableStateWrapperTests {
           #endif
           case .about:
             return ._$caseWithoutPayload._$tag(3)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .child(payload):
+            CairnArchitecture._$willModify(&payload)
+            self = .child(payload)
+          #if os(Linux)
+          case var .linux(payload):
+            CairnArchitecture._$willModify(&payload)
+            self = .linux(payload)
+          #elseif os(macOS)
+          case var .mac(payload):
+            CairnArchitecture._$willModify(&payload)
+            self = .mac(payload)
+          #endif
+          case .about:
+            break
           }
         }
       }

@@ -97,6 +97,10 @@ struct PresentsMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         var customDumpMirror: Mirror {
           Mirror(self, children: [("destination", self.destination as Any), ("count", self._count as Any)] as [Mirror.Child], displayStyle: .struct)
         }

@@ -8,6 +8,11 @@ import Observation
 public protocol ObservableState: Observable {
   /// The identity of this value; see ``ObservableStateID``.
   var _$id: ObservableStateID { get }
+
+  /// Gives this value a new identity, so the parent that holds it treats the change about to
+  /// be made in place as a replacement and tells the parent field's readers.
+  /// ``ObservableState()`` writes it.
+  mutating func _$willModify()
 }
 
 /// Whether two observable values are the same value, perhaps changed in place.

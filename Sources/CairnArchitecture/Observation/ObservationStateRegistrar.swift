@@ -7,7 +7,7 @@ import Observation
 /// state's equality, hash or coding: two states with equal fields are equal.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state value that holds this registrar.
-  public let id = ObservableStateID()
+  public internal(set) var id = ObservableStateID()
   @usableFromInline let registrar = ObservationRegistrar()
 
   /// A registrar for a new state value.
