@@ -6,6 +6,9 @@ enum CairnMacroDiagnostic: String, DiagnosticMessage {
   case reducerNotAStructOrEnum
   case reducerArgumentsOnStruct
   case presentsNeedsOptionalVar
+  case transactionEntryPlacement
+  case transactionEntryNeedsVar
+  case transactionEntryNeedsDefault
 
   var message: String {
     switch self {
@@ -17,6 +20,12 @@ enum CairnMacroDiagnostic: String, DiagnosticMessage {
       "'@Reducer' takes no arguments on a struct: 'state:' and 'action:' apply to an enum's generated State and Action"
     case .presentsNeedsOptionalVar:
       "'@Presents' applies to a 'var' of optional type, written out: '@Presents var destination: Destination.State?'"
+    case .transactionEntryPlacement:
+      "'@UITransactionEntry' applies to a 'var' in an extension of 'UITransaction'"
+    case .transactionEntryNeedsVar:
+      "'@UITransactionEntry' applies to a single 'var' with a name"
+    case .transactionEntryNeedsDefault:
+      "'@UITransactionEntry' needs a default value: give the 'var' an initial value or an optional type"
     }
   }
 

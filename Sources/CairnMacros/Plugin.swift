@@ -15,5 +15,6 @@ struct CairnMacrosPlugin: CompilerPlugin {
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
+    UITransactionEntryMacro.self,
   ]
 }
