@@ -97,12 +97,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   public func reduce(into parentState: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let startEnded = reconcile(&parentState, fallback: nil)
-    // Assigning through `@Presents` makes a new presentation value, which forgets what was
-    // seen: the end of this run falls back on what its start saw.
-    let seenAtStart = parentState[keyPath: state].seen
-    let presented = parentState[keyPath: state].presentationID
-    let presentedIdentity = parentState[keyPath: state].childIdentity(identity)
+    let (startEnded, seenAtStart) = reconcile(&parentState, fallback: nil)
+    let presented = seenAtStart?.id
     var childEffect = Effect<Parent.Action>.none
     var clearsAfterParent = false
     switch self.action.extract(from: action) {
@@ -120,10 +116,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     }
     let parentEffect = parent.reduce(into: &parentState, action: action)
     // The parent may have presented another child meanwhile: clear only the same child.
-    if clearsAfterParent, parentState[keyPath: state].childIdentity(identity) == presentedIdentity {
+    if clearsAfterParent,
+      parentState[keyPath: state].childIdentity(identity) == seenAtStart?.identity
+    {
       parentState[keyPath: state].wrappedValue = nil
     }
-    let endEnded = reconcile(&parentState, fallback: seenAtStart)
+    // Assigning through `@Presents` makes a new presentation value, which forgets what was
+    // seen: the end of this run falls back on what its start saw.
+    let (endEnded, _) = reconcile(&parentState, fallback: seenAtStart)
     var endedEffect = Effect<Parent.Action>.none
     if startEnded != nil || endEnded != nil {
       endedEffect = .merge([startEnded, endEnded].compactMap { $0.map { .cancel(id: $0) } })
@@ -135,23 +135,22 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   /// Architecture does: the same child (same enum case and `Identifiable` id) keeps its
   /// presentation even when assigned anew; another child, a child that changed its id in
   /// place, or none, ends the one seen, whose id is returned for its effects to be cancelled.
-  /// Writes the state only when it changes.
+  /// Writes the state only when it changes. Also returns what is presented now.
   private func reconcile(
     _ parentState: inout Parent.State, fallback: SeenPresentation?
-  ) -> PresentationID? {
+  ) -> (ended: PresentationID?, now: SeenPresentation?) {
     let current = parentState[keyPath: state]
     let currentID = current.presentationID
     let currentIdentity = current.childIdentity(identity)
     guard let seen = current.seen ?? fallback else {
-      if let currentID, let currentIdentity {
-        parentState[keyPath: state].seen = SeenPresentation(
-          id: currentID, identity: currentIdentity)
-      }
-      return nil
+      guard let currentID, let currentIdentity else { return (nil, nil) }
+      let now = SeenPresentation(id: currentID, identity: currentIdentity)
+      parentState[keyPath: state].seen = now
+      return (nil, now)
     }
     guard let currentID, let currentIdentity else {
       if current.seen != nil { parentState[keyPath: state].seen = nil }
-      return seen.id
+      return (seen.id, nil)
     }
     // Assigned anew, only an `Identifiable` child with the same id stays the same
     // presentation; Cairn ends any other (Composable Architecture would keep a plain struct
@@ -159,15 +158,16 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     if currentIdentity == seen.identity, currentID == seen.id || currentIdentity.id != nil {
       if currentID != seen.id { parentState[keyPath: state].restamp(seen.id) }
       if current.seen == nil { parentState[keyPath: state].seen = seen }
-      return nil
+      return (nil, seen)
     }
     var newID = currentID
     if currentID == seen.id {
       newID = PresentationID.next()
       parentState[keyPath: state].restamp(newID)
     }
-    parentState[keyPath: state].seen = SeenPresentation(id: newID, identity: currentIdentity)
-    return seen.id
+    let now = SeenPresentation(id: newID, identity: currentIdentity)
+    parentState[keyPath: state].seen = now
+    return (seen.id, now)
   }
 
   /// Runs the child in place (its presentation keeps its identity) and lifts its effects.
