@@ -55,26 +55,32 @@ public struct Effect<Action> {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    Self(
-      .run(priority: priority) { send in
-        do {
-          try await operation(send)
-        } catch {
-          guard !Task.isCancelled else { return }
-          if let handler {
-            await handler(error, send)
-          } else {
-            reportIssue(
-              """
-              An "Effect.run" threw an unhandled error: \(error)
+    // The operation runs with the dependencies of where the effect was made, as TCA's: a
+    // reducer's `withDependencies { … } operation: { .run { … } }` reaches the effect.
+    withEscapedDependencies { escaped in
+      Self(
+        .run(priority: priority) { send in
+          await escaped.yield {
+            do {
+              try await operation(send)
+            } catch {
+              guard !Task.isCancelled else { return }
+              if let handler {
+                await handler(error, send)
+              } else {
+                reportIssue(
+                  """
+                  An "Effect.run" threw an unhandled error: \(error)
 
-              Handle it with the "catch:" parameter of "Effect.run", or catch it inside the \
-              operation and send an action.
-              """,
-              fileID: fileID, filePath: filePath, line: line, column: column)
+                  Handle it with the "catch:" parameter of "Effect.run", or catch it inside the \
+                  operation and send an action.
+                  """,
+                  fileID: fileID, filePath: filePath, line: line, column: column)
+              }
+            }
           }
-        }
-      })
+        })
+    }
   }
 
   /// Runs effects at the same time.
