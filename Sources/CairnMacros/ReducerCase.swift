@@ -150,7 +150,7 @@ struct ReducerCaseElement {
 
   /// The case as written, without default values.
   private var withoutDefaults: String {
-    var element = element.trimmed
+    var element = element.trimmed.with(\.trailingComma, nil)
     if var clause = element.parameterClause {
       clause.parameters = EnumCaseParameterListSyntax(
         clause.parameters.map { $0.with(\.defaultValue, nil) })

@@ -599,4 +599,61 @@ struct ReducerMacroEnumCaseTests {
       """#
     }
   }
+
+  @Test func casesDeclaredTogetherAreEachJudgedOnTheirOwn() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case about, edit(SyncUpForm)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case about, edit(SyncUpForm)
+
+        @CasePathable @dynamicMemberLookup @ObservableState
+        enum State: CairnArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case about
+          case edit(SyncUpForm.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case about(Swift.Never)
+          case edit(SyncUpForm.Action)
+        }
+
+        @CairnArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some CairnArchitecture.Reducer<Self.State, Self.Action> {
+          CairnArchitecture.EmptyReducer<Self.State, Self.Action>()
+          .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+          SyncUpForm()
+          }
+        }
+
+        @CasePathable @dynamicMemberLookup
+        enum CaseScope {
+          case about
+          case edit(CairnArchitecture.StoreOf<SyncUpForm>)
+        }
+
+        @MainActor
+        static func scope(_ store: CairnArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .about:
+            return .about
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          }
+        }
+      }
+
+      extension Destination: CairnArchitecture.CaseReducer, CairnArchitecture.Reducer {
+      }
+      """#
+    }
+  }
 }
