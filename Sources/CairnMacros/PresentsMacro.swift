@@ -32,7 +32,7 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       set {
-        _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), CairnArchitecture.PresentationState(wrappedValue: newValue), CairnArchitecture._$shouldNotifyObservers)
+        _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), _\(name)._presenting(newValue), CairnArchitecture._$shouldNotifyObservers)
       }
       """,
       """

@@ -334,3 +334,72 @@ struct AnyCasePathCompositionTests {
     await store.send(.child(.presented(.child(.dismiss)))) { $0.child?.child = nil }
   }
 }
+
+/// A feature whose sheet another reducer, outside its `ifLet`, can close.
+struct OutsideCloser: Reducer {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var sheet: OutsideTicking.State?
+  }
+  enum Action: Equatable {
+    case sheet(PresentationAction<OutsideTicking.Action>)
+    case open
+    case closeOutside
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .closeOutside = action { state.sheet = nil }
+      return .none
+    }
+    Reduce { state, action in
+      if case .open = action { state.sheet = OutsideTicking.State() }
+      return .none
+    }
+    .ifLet(
+      \.$sheet,
+      action: AnyCasePath(
+        embed: { .sheet($0) }, extract: { if case .sheet(let action) = $0 { action } else { nil } })
+    ) { OutsideTicking() }
+  }
+}
+
+/// `Ticking` under a name the file-level feature above can see.
+struct OutsideTicking: Reducer {
+  struct State: Equatable { var ticks = 0 }
+  enum Action: Equatable {
+    case start
+    case tick
+  }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("A presented child dismissed outside its ifLet")
+struct OutsideDismissalTests {
+  @Test func itsEffectsAreCancelledOnceAnActionReachesTheIfLet() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: OutsideCloser.State()) {
+      OutsideCloser()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.open) { $0.sheet = OutsideTicking.State() }
+    await store.send(.sheet(.presented(.start)))
+    await store.send(.closeOutside) { $0.sheet = nil }
+    // No tick arrives: the ifLet saw its child gone and cancelled the timer.
+    await clock.advance(by: .seconds(3))
+  }
+}

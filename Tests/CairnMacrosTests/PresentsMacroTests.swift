@@ -39,7 +39,7 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, CairnArchitecture.PresentationState(wrappedValue: newValue), CairnArchitecture._$shouldNotifyObservers)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, _destination._presenting(newValue), CairnArchitecture._$shouldNotifyObservers)
           }
           _modify {
             let identity = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)

@@ -48,6 +48,15 @@ public struct PresentationState<State> {
     set { self = newValue }
   }
 
+  /// A new presentation of `newValue` (or none) that keeps what `ifLet` saw presented, so
+  /// `ifLet` can still cancel the effects of the child it replaces: what a `@Presents`
+  /// property's setter assigns.
+  public func _presenting(_ newValue: State?) -> Self {
+    var presentation = PresentationState(wrappedValue: newValue)
+    presentation.seen = seen
+    return presentation
+  }
+
   /// Gives the presented state the identity `id`: the same child, assigned anew, stays the
   /// same presentation; a child that became another one gets a new identity.
   mutating func restamp(_ id: PresentationID) {
