@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import Observation
 
 /// State a store can observe field by field: a view that reads `store.title` is rendered
@@ -31,7 +32,24 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
 public func _$isIdentityEqual<Elements: Collection>(
   _ lhs: Elements, _ rhs: Elements
 ) -> Bool where Elements.Element: ObservableState {
-  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+  guard lhs.count == rhs.count else { return false }
+  // Elements in contiguous storage are compared in place: iterating would copy each one.
+  let inPlace = lhs.withContiguousStorageIfAvailable { lhs in
+    rhs.withContiguousStorageIfAvailable { rhs in
+      lhs.indices.allSatisfy { lhs[$0]._$id == rhs[$0]._$id }
+    }
+  }
+  if let inPlace, let inPlace { return inPlace }
+  return zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}
+
+/// Whether two identified arrays of observable values hold the same values, perhaps changed in
+/// place, in the same order. Compares the elements where they are stored, copying none.
+@inlinable
+public func _$isIdentityEqual<ID: Hashable, Element: ObservableState>(
+  _ lhs: IdentifiedArray<ID, Element>, _ rhs: IdentifiedArray<ID, Element>
+) -> Bool {
+  _$isIdentityEqual(lhs.elements, rhs.elements)
 }
 
 /// Whether two values of observable state that is also a collection of observable values are

@@ -51,6 +51,10 @@ public struct ObservableStateID: Hashable, Sendable {
   ) -> Self where Elements.Element: ObservableState {
     // FNV-1a over 64-bit words: each step is a bijection of the digest so far, so changing
     // one word changes the result.
+    // Elements in contiguous storage are read in place: iterating would copy each one.
+    if let id = elements.withContiguousStorageIfAvailable({ _$id(forElementsIn: $0) }) {
+      return id
+    }
     let prime: UInt64 = 0x0000_0100_0000_01b3
     var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     for element in elements {
@@ -59,6 +63,21 @@ public struct ObservableStateID: Hashable, Sendable {
       digest = (digest ^ id.tag) &* prime
     }
     return Self(location: digest, tag: UInt64(truncatingIfNeeded: elements.count) | 1 << 63)
+  }
+
+  /// The identity of the observable values in `buffer`, read in place.
+  @inlinable
+  static func _$id<Element: ObservableState>(forElementsIn buffer: UnsafeBufferPointer<Element>)
+    -> Self
+  {
+    let prime: UInt64 = 0x0000_0100_0000_01b3
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for index in buffer.indices {
+      let id = buffer[index]._$id
+      digest = (digest ^ id.location) &* prime
+      digest = (digest ^ id.tag) &* prime
+    }
+    return Self(location: digest, tag: UInt64(truncatingIfNeeded: buffer.count) | 1 << 63)
   }
 
   /// The identity of a case without a payload: the same every time.

@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import Observation
 
 // Fields whose value has an identity: an observable child, or a collection of them (an
@@ -97,5 +98,47 @@ extension ObservationStateRegistrar {
     _ identity: ObservableStateID?
   ) where Member.Element: ObservableState {
     notifyUnless(subject, keyPath: keyPath, storage._$id == identity)
+  }
+}
+
+// Identified arrays: the same rules, reading the elements where they are stored (iterating an
+// identified array copies each element it hands out).
+extension ObservationStateRegistrar {
+  /// Sets an identified array of observable values: its readers are told only when an element
+  /// was inserted, removed, moved or replaced by another value.
+  @inlinable
+  public func mutate<Subject: Observable, Member, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ storage: inout IdentifiedArray<ID, Element>,
+    _ newValue: IdentifiedArray<ID, Element>,
+    _ shouldNotifyObservers: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
+  ) {
+    if _$isIdentityEqual(storage, newValue) {
+      storage = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+    }
+  }
+
+  /// Before an identified array of observable values is changed in place: the identity of its
+  /// elements.
+  @inlinable
+  public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ storage: inout IdentifiedArray<ID, Element>
+  ) -> ObservableStateID? {
+    ObservableStateID._$id(forElementsOf: storage.elements)
+  }
+
+  /// After an identified array of observable values was changed in place: notifies when an
+  /// element was inserted, removed, moved or replaced.
+  @inlinable
+  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ storage: inout IdentifiedArray<ID, Element>, _ identity: ObservableStateID?
+  ) {
+    let isSameElements = ObservableStateID._$id(forElementsOf: storage.elements) == identity
+    notifyUnless(subject, keyPath: keyPath, isSameElements)
   }
 }
