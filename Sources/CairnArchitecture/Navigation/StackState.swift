@@ -76,7 +76,7 @@ public struct StackState<Element> {
   public var elementIDs: [StackElementID] { _ids }
 
   /// The ids of the elements, bottom first: Composable Architecture's name for
-  /// ``elementIDs``.
+  /// `elementIDs`.
   public var ids: [StackElementID] { _ids }
 
   /// Pushes `element` on top with the next id.
@@ -121,7 +121,7 @@ public struct StackState<Element> {
 
   /// The element with `id`; `nil` when the stack has no such element. Setting `nil` removes
   /// that element only (the elements above it stay, as in Composable Architecture; use
-  /// ``pop(from:)`` to pop it and everything above it). Setting an element for an id the stack
+  /// `pop(from:)` to pop it and everything above it). Setting an element for an id the stack
   /// doesn't have pushes it on top with that id, so a test writes a push as
   /// `$0.path[id: 1] = .detail(…)`.
   public subscript(id id: StackElementID) -> Element? {
