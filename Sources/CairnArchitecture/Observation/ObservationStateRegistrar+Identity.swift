@@ -61,7 +61,7 @@ extension ObservationStateRegistrar {
   }
 
   /// Before a collection of observable values is changed in place: the identity of its
-  /// elements (``ObservableStateID/_$id(forElementsOf:)``), read without copying them.
+  /// elements (`ObservableStateID._$id(forElementsOf:)`), read without copying them.
   @inlinable
   public func willModify<Subject: Observable, Member: Collection>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Member

@@ -6,7 +6,7 @@ import Observation
 
 extension ObservableStateID {
   /// The identity of a stack of observable screens: its own, its element ids and its screens'
-  /// identities, in order, as a digest (see ``_$id(forElementsOf:)``).
+  /// identities, in order, as a digest (see `_$id(forElementsOf:)`).
   static func _$id<Element: ObservableState>(forStack stack: StackState<Element>) -> Self {
     var digest = Digest()
     digest.mix(stack.stackID.rawValue)

@@ -36,7 +36,7 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
-  /// Before a field is changed in place: what ``didModify(_:keyPath:_:)`` compares with.
+  /// Before a field is changed in place: what `didModify(_:keyPath:_:_:)` compares with.
   ///
   /// Only the identity is kept, never a copy of the value, so changing a large field in place
   /// copies nothing.
