@@ -160,8 +160,11 @@ final class StoreRoot<State, Action>: Observable {
     }
   }
 
+  /// Cancels the effects with `id`, and those with the same id in presented descendants.
   private func cancel(id: AnyHashableSendable) {
-    for task in (cancellables.removeValue(forKey: id) ?? [:]).values { task.cancel() }
+    for tasks in cancellables.removeValues(reachedByCancelling: id) {
+      for task in tasks.values { task.cancel() }
+    }
   }
 
   /// Counts `task` as running until it finishes.

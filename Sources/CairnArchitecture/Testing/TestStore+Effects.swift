@@ -96,8 +96,11 @@ extension TestStore {
     }
   }
 
+  /// Cancels the effects with `id`, and those with the same id in presented descendants.
   func cancel(id: AnyHashableSendable) {
-    for task in cancellables.removeValue(forKey: id) ?? [] { task.cancel() }
+    for tasks in cancellables.removeValues(reachedByCancelling: id) {
+      for task in tasks { task.cancel() }
+    }
   }
 
   func nextID() -> Int {
