@@ -1,8 +1,8 @@
 import IssueReporting
 
 /// Work a reducer asks the store to do after an action, as a value: nothing, an action to
-/// send, or async work that sends actions back. Effects compose (``merge(_:)-(Effect...)``,
-/// ``concatenate(_:)-(Effect...)``, ``map(_:)``) and can be cancelled by id.
+/// send, or async work that sends actions back. Effects compose (`merge(_:)`,
+/// `concatenate(_:)`, ``map(_:)``) and can be cancelled by id.
 ///
 /// ```swift
 /// case .factButtonTapped:
