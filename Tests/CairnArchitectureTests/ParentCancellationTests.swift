@@ -78,3 +78,56 @@ struct TimerOwner {
     #expect(!id.reaches(AnyHashableSendable("other")))
   }
 }
+
+/// A feature whose first effect sends an action that starts a second, clock-driven effect.
+@Reducer
+struct RelayFeature {
+  @ObservableState
+  struct State: Equatable { var stage = 0 }
+  enum Action { case start, firstAnswer, secondAnswer }
+  let clock: TestClock<Duration>
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in await send(.firstAnswer) }
+      case .firstAnswer:
+        state.stage = 1
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.secondAnswer)
+        }
+      case .secondAnswer:
+        state.stage = 2
+        return .none
+      }
+    }
+  }
+}
+
+/// Cancelling the task a `Store.send` returned leaves running the effects of the actions its
+/// effects sent back: what the Composable Architecture's own `cancellation()` test says should
+/// happen (it records today's TCA cancelling them as a known issue). `TestStore`'s send task
+/// does cancel them, as TCA's does (see `TestingWithTestStore`).
+@MainActor
+@Suite struct StoreSendTaskCancellationTests {
+  @Test func cancellingTheSendTaskLeavesFedBackEffectsRunning() async {
+    let clock = TestClock()
+    let store = Store(initialState: RelayFeature.State()) { RelayFeature(clock: clock) }
+    let task = store.send(.start)
+    await yield(until: { store.stage == 1 })
+    #expect(store.stage == 1)
+    task.cancel()
+    await clock.advance(by: .seconds(1))
+    await yield(until: { store.stage == 2 })
+    #expect(store.stage == 2)
+  }
+
+  /// Gives other tasks turns until `condition` holds, a bounded number of times (no clock).
+  private func yield(until condition: () -> Bool) async {
+    for _ in 0..<1_000 where !condition() {
+      await Task.yield()
+    }
+  }
+}
