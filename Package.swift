@@ -25,6 +25,8 @@ let package = Package(
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
     .library(name: "CairnArchitecture", targets: ["CairnArchitecture"]),
     .library(name: "CairnArchitectureWeb", targets: ["CairnArchitectureWeb"]),
+    .library(name: "CairnSharing", targets: ["CairnSharing"]),
+    .library(name: "CairnSharingPostgres", targets: ["CairnSharingPostgres"]),
     .library(name: "CairnControllers", targets: ["CairnControllers"]),
     .library(name: "CairnWebTesting", targets: ["CairnWebTesting"]),
     .library(name: "CairnSpeech", targets: ["CairnSpeech"]),
@@ -52,6 +54,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     .macro(
@@ -76,9 +79,54 @@ let package = Package(
       ]
     ),
     .target(
+      name: "CairnSharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "CairnSharingTests",
+      dependencies: [
+        "CairnSharing",
+        "CairnTestSupport",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    .target(
+      name: "CairnSharingPostgres",
+      dependencies: [
+        "CairnSharing",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "CairnSharingPostgresTests",
+      dependencies: [
+        "CairnSharing",
+        "CairnSharingPostgres",
+        "CairnTestSupport",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
+    .target(
       name: "CairnArchitecture",
       dependencies: [
         "Cairn",
+        "CairnSharing",
         "CairnMacros",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),

@@ -1,0 +1,5 @@
+import CairnSharing
+import PostgresNIO
+
+/// Shared state kept in PostgreSQL.
+public enum CairnSharingPostgresModule {}

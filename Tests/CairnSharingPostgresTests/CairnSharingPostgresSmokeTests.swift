@@ -1,0 +1,6 @@
+import CairnSharingPostgres
+import Testing
+
+@Test func cairnSharingPostgresModuleLinks() {
+  #expect(String(describing: CairnSharingPostgresModule.self) == "CairnSharingPostgresModule")
+}

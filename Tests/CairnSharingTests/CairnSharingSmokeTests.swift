@@ -1,0 +1,6 @@
+import CairnSharing
+import Testing
+
+@Test func cairnSharingModuleLinks() {
+  #expect(String(describing: CairnSharingModule.self) == "CairnSharingModule")
+}
