@@ -29,8 +29,9 @@ final class NginxProxy: @unchecked Sendable {
   }
 
   /// Starts nginx in front of the processes tagged `a` (port `a`) and `b` (port `b`) and waits
-  /// until it accepts connections.
-  static func start(a: Int, b: Int) throws -> NginxProxy {
+  /// until it accepts connections; `template` is a committed configuration written for ports
+  /// 9001, 9002 and 8080, as `cairn.conf` is.
+  static func start(a: Int, b: Int, template: URL = NginxProxy.template) throws -> NginxProxy {
     guard let executable else { throw WebDriver.Failure(description: "nginx is not installed") }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-nginx-\(UUID().uuidString)")
