@@ -4,6 +4,7 @@
 // One import gives a feature everything a Composable Architecture user expects to have,
 // Foundation and Observation included (`Date`, `UUID`, `URL`, `@Observable`): Composable
 // Architecture re-exports them too.
+@_exported import CairnSharing
 @_exported import CasePaths
 @_exported import Clocks
 @_exported import ConcurrencyExtras

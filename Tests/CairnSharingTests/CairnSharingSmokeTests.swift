@@ -1,6 +1,8 @@
 import CairnSharing
 import Testing
 
-@Test func cairnSharingModuleLinks() {
-  #expect(String(describing: CairnSharingModule.self) == "CairnSharingModule")
+@Test func aSharedValueIsReadBackAfterAChange() {
+  let count = Shared(value: 1)
+  count.withLock { $0 += 1 }
+  #expect(count.wrappedValue == 2)
 }
