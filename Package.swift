@@ -232,6 +232,7 @@ let package = Package(
       name: "StandupsFeatures",
       dependencies: [
         "Cairn",
+        "CairnSharing",
         "StandupsDomain",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
