@@ -1,0 +1,116 @@
+import ConcurrencyExtras
+import Foundation
+
+/// Where a ``FileStorageKey`` reads and writes: the real disk, or a file system in memory.
+///
+/// The app uses `fileSystem`; tests and previews get a fresh `inMemory` one by default
+/// (through the `defaultFileStorage` dependency), so they never touch the real disk unless
+/// they ask for it.
+public struct FileStorage: Hashable, Sendable {
+  let id: AnyHashableSendable
+  /// The largest file a read accepts, in bytes.
+  let maximumSize: Int
+  /// The file's bytes, or `nil` when there is no file.
+  let read: @Sendable (URL) throws(FileFailure) -> Data?
+  /// Replaces the file, durably.
+  let write: @Sendable (Data, URL) throws(FileFailure) -> Void
+  /// Keeps a file under another name beside it: (file, bytes read, label, now) -> new name.
+  let moveAside: @Sendable (URL, Data, String, Date) throws(FileFailure) -> URL
+  /// Removes what interrupted saves left.
+  let removeTemporaryFiles: @Sendable (URL) -> Void
+  /// Which version of the file is there now.
+  let fingerprint: @Sendable (URL) -> FileFingerprint?
+  /// Calls the handler when someone else changes the file; returns a way to stop.
+  let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
+  /// The keys with changes not yet saved, for ``flush()``.
+  let pendingSaves: PendingSaves
+
+  /// The default largest file a key reads: 256 MiB. A larger file is refused, as a file that
+  /// cannot be read, instead of being read into memory.
+  public static let defaultMaximumFileSize = 256 << 20
+
+  /// The real file system.
+  ///
+  /// A save writes a temporary file beside the file, flushes it to the disk, renames it over
+  /// the file and flushes the directory: when the save reports success, the data is on the
+  /// disk, and a crash at any moment leaves either the old file or the new one. A symbolic
+  /// link is followed (its target is replaced, the link stays). Only regular files are read,
+  /// up to ``defaultMaximumFileSize`` bytes. Changes made by other programs are noticed by
+  /// watching the file's directory (inotify on Linux).
+  public static let fileSystem = FileStorage.fileSystem(maximumFileSize: defaultMaximumFileSize)
+
+  /// The real file system, reading files of at most `maximumFileSize` bytes.
+  public static func fileSystem(maximumFileSize: Int) -> FileStorage {
+    FileStorage(
+      id: AnyHashableSendable(UUID()),
+      maximumSize: maximumFileSize,
+      read: { url throws(FileFailure) in
+        try DurableFile.read(url, maximumSize: maximumFileSize)
+      },
+      write: { data, url throws(FileFailure) in try DurableFile.write(data, to: url) },
+      moveAside: { url, data, label, now throws(FileFailure) in
+        try DurableFile.moveAside(url, data: data, label: label, now: now)
+      },
+      removeTemporaryFiles: { DurableFile.removeTemporaryFiles(of: $0) },
+      fingerprint: { DurableFile.fingerprint(of: $0) },
+      watch: { url, onChange in
+        guard let watcher = FileWatcher(url: url, onChange: onChange) else { return nil }
+        return { watcher.cancel() }
+      },
+      pendingSaves: PendingSaves()
+    )
+  }
+
+  /// A new, empty file system in memory: nothing is read from or written to the disk.
+  ///
+  /// Each use of `.inMemory` is a file system of its own, so tests never see each other's
+  /// files.
+  public static var inMemory: Self {
+    inMemory(InMemoryFileSystem())
+  }
+
+  /// The file system in memory that `fileSystem` holds, so that a test can put files in it,
+  /// look at what was saved, make reads or saves fail, and change a file as another program
+  /// would.
+  public static func inMemory(_ fileSystem: InMemoryFileSystem) -> Self {
+    FileStorage(
+      id: AnyHashableSendable(ObjectIdentifier(fileSystem)),
+      maximumSize: defaultMaximumFileSize,
+      read: { url throws(FileFailure) in try fileSystem.read(url) },
+      write: { data, url throws(FileFailure) in try fileSystem.write(data, to: url) },
+      moveAside: { url, _, label, _ throws(FileFailure) in
+        try fileSystem.moveAside(url, label: label)
+      },
+      removeTemporaryFiles: { _ in },
+      fingerprint: { fileSystem.fingerprint(of: $0) },
+      watch: { url, onChange in fileSystem.watch(url, onChange: onChange) },
+      pendingSaves: fileSystem.pendingSaves
+    )
+  }
+
+  /// Saves every change still waiting in a key of this storage (changes are saved at most
+  /// once a second, and failed saves are retried later), as an app does when it shuts down.
+  ///
+  /// - Returns: Why some changes could not be saved; empty when everything is on the disk.
+  ///   Changes held because their file could not be read stay unsaved (see
+  ///   ``FileStorageError/savesHeld(_:reason:)``).
+  @discardableResult
+  public func flush() -> [FileStorageError] {
+    pendingSaves.flush()
+  }
+
+  /// Whether any key of this storage holds changes not yet saved.
+  public var hasPendingSaves: Bool {
+    pendingSaves.hasPending
+  }
+
+  /// Whether two storages are the same file system.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id
+  }
+
+  /// Hashes the storage's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+extension FileStorageKey: FlushesPendingSaves {
+  /// Saves a change: at once when no save happened within the last second, else with the
+  /// others at the end of that second; at once for `.userInitiated`. Nothing is written over
+  /// a file that could not be read: the change waits.
+  func saveValue(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    state.update { state, callbacks in
+      state.pending = value
+      switch state.access {
+      case .notRead:
+        // Never saved over unread: read (and merge) first.
+        state.waiting.append(continuation)
+        let result = adopt(readFile(), &state, &callbacks)
+        if let subscriber = state.subscriber {
+          callbacks.add { subscriber.yield(with: result) }
+        }
+
+      case .unreadable(let reason):
+        if context == .userInitiated {
+          let error = FileStorageError.savesHeld(url, reason: reason)
+          callbacks.add { continuation.resume(throwing: error) }
+        } else {
+          // It resumes once the file can be read and the change is saved.
+          state.waiting.append(continuation)
+        }
+
+      case .readable:
+        guard context == .userInitiated || (state.timer == nil && !state.failing) else {
+          state.waiting.append(continuation)
+          return
+        }
+        state.waiting.append(continuation)
+        let failure = writeWaiting(&state, &callbacks)
+        if failure == nil, context == .didSet {
+          scheduleTimer(after: Self.throttle, &state)
+        }
+      }
+    }
+  }
+
+  /// Whether a change is not on the disk yet.
+  var hasPendingChanges: Bool {
+    state.update { state, _ in state.pending != nil }
+  }
+
+  /// Saves the waiting change now (at shutdown). Returns why it could not.
+  func flushPendingChanges() -> FileStorageError? {
+    state.update { state, callbacks in
+      guard state.pending != nil else { return nil }
+      if case .unreadable(let reason) = state.access {
+        return .savesHeld(url, reason: reason)
+      }
+      return writeWaiting(&state, &callbacks)
+    }
+  }
+
+  /// Writes the pending change for every save waiting for it, ending the throttle window.
+  @discardableResult
+  func writeWaiting(
+    _ state: inout FileKeyState<Value>, _ callbacks: inout Callbacks, retry: Bool = true
+  ) -> FileStorageError? {
+    let continuations = state.waiting
+    state.waiting = []
+    state.timer?.cancel()
+    state.timer = nil
+    return writePending(&state, resuming: continuations, &callbacks, retry: retry)
+  }
+
+  /// Writes the pending change durably and resumes `continuations` with the outcome. A
+  /// failure keeps the change and, with `retry`, tries again after the retry delay, which
+  /// doubles up to a minute.
+  private func writePending(
+    _ state: inout FileKeyState<Value>,
+    resuming continuations: [SaveContinuation],
+    _ callbacks: inout Callbacks,
+    retry: Bool
+  ) -> FileStorageError? {
+    guard let value = state.pending else {
+      callbacks.add { for continuation in continuations { continuation.resume() } }
+      return nil
+    }
+    let failure: FileStorageError
+    do {
+      let data: Data
+      do {
+        data = try encode(value)
+      } catch {
+        // Encoding the same value again would fail again: no retry; the change stays.
+        throw FileStorageError.cannotEncode(url, reason: String(describing: error))
+      }
+      do {
+        try storage.write(data, url)
+      } catch {
+        throw FileStorageError.cannotSave(url, reason: error.reason)
+      }
+      state.knownVersion = storage.fingerprint(url)
+      state.base = value
+      state.baseIsFromFile = true
+      state.pending = nil
+      let recovered = state.failing
+      state.failing = false
+      state.retryDelay = Self.firstRetryDelay
+      callbacks.add { for continuation in continuations { continuation.resume() } }
+      if continuations.isEmpty, recovered { reportSaveOutcome(nil, state, &callbacks) }
+      if state.subscriber != nil { startWatcher(&state) }
+      return nil
+    } catch let error as FileStorageError {
+      failure = error
+    } catch {
+      failure = .cannotSave(url, reason: String(describing: error))
+    }
+    callbacks.add {
+      for continuation in continuations { continuation.resume(throwing: failure) }
+    }
+    if continuations.isEmpty { reportSaveOutcome(failure, state, &callbacks) }
+    if case .cannotSave = failure {
+      state.failing = true
+      if retry {
+        scheduleTimer(after: state.retryDelay, &state)
+        state.retryDelay = min(state.retryDelay * 2, Self.maximumRetryDelay)
+      }
+    }
+    return failure
+  }
+
+  /// Tells the shared reference how a save that no `save` call waits for went (a retry on
+  /// the clock): `nil` once it succeeded.
+  private func reportSaveOutcome(
+    _ error: FileStorageError?, _ state: FileKeyState<Value>, _ callbacks: inout Callbacks
+  ) {
+    guard let subscriber = state.subscriber else { return }
+    callbacks.add { subscriber.yieldSaveResult(error.map { .failure($0) } ?? .success(())) }
+  }
+
+  /// Ends the throttle window, or tries a failed save again, after `delay` on the clock.
+  private func scheduleTimer(after delay: Duration, _ state: inout FileKeyState<Value>) {
+    state.timer?.cancel()
+    state.timer = Task { [weak self, clock] in
+      do { try await clock.sleep(for: delay) } catch { return }
+      self?.timerFired()
+    }
+  }
+
+  private func timerFired() {
+    state.update { state, callbacks in
+      guard !Task.isCancelled else { return }
+      state.timer = nil
+      guard case .readable = state.access, state.pending != nil else { return }
+      writeWaiting(&state, &callbacks)
+    }
+  }
+
+  /// At the end of the key: what waits is written once more (no retry: nobody would see
+  /// it), and saves still waiting are told why they were not.
+  func finish() {
+    state.update { state, callbacks in
+      state.readRetry?.cancel()
+      state.readRetry = nil
+      state.stopWatching?()
+      state.stopWatching = nil
+      if state.pending != nil, case .readable = state.access {
+        writeWaiting(&state, &callbacks, retry: false)
+      }
+      state.timer?.cancel()
+      state.timer = nil
+      let waiting = state.waiting
+      state.waiting = []
+      let reason: String
+      if case .unreadable(let why) = state.access { reason = why } else { reason = "unsaved" }
+      let error = FileStorageError.savesHeld(url, reason: reason)
+      callbacks.add { for continuation in waiting { continuation.resume(throwing: error) } }
+    }
+  }
+}
