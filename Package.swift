@@ -248,6 +248,7 @@ let package = Package(
       dependencies: [
         "Cairn",
         "CairnArchitecture",
+        "CairnSharing",
         "StandupsDomain",
         "StandupsFeatures",
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -259,6 +260,7 @@ let package = Package(
       name: "StandupsReducersTests",
       dependencies: [
         "CairnArchitecture",
+        "CairnSharing",
         "CairnTestSupport",
         "StandupsDomain",
         "StandupsFeatures",
@@ -274,6 +276,7 @@ let package = Package(
         "Cairn",
         "CairnArchitecture",
         "CairnArchitectureWeb",
+        "CairnSharing",
         "CairnSpeech",
         "CairnWeb",
         "StandupsReducers",
@@ -300,6 +303,7 @@ let package = Package(
         "Standups",
         "StandupsFeatures",
         "CairnServerOptions",
+        "CairnSharing",
         "CairnWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -357,6 +361,7 @@ let package = Package(
     .testTarget(
       name: "StandupsTests",
       dependencies: [
+        "CairnSharing",
         "CairnArchitecture",
         "CairnTestSupport",
         "CairnWebTesting",
@@ -388,8 +393,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "CairnSpeech", "CairnWeb", "CaseStudies", "CairnTestSupport", "Standups", "StandupsDomain",
-        "StandupsFeatures",
+        "CairnSharing", "CairnSpeech", "CairnWeb", "CaseStudies", "CairnTestSupport", "Standups",
+        "StandupsDomain", "StandupsFeatures",
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Hummingbird", package: "hummingbird"),
