@@ -1,5 +1,0 @@
-import CairnSharing
-import PostgresNIO
-
-/// Shared state kept in PostgreSQL.
-public enum CairnSharingPostgresModule {}

@@ -1,0 +1,18 @@
+/// Why a shared collection could not be loaded from or saved to PostgreSQL.
+public enum PostgresSharingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The database cannot be reached; changes are kept and written when it is back.
+  case unreachable(database: String, reason: String)
+  /// An element did not encode as a JSON object with an `"id"` member.
+  case notIdentified(collection: String)
+
+  /// A sentence for a person.
+  public var description: String {
+    switch self {
+    case .unreachable(let database, let reason):
+      "The database \(database) is unreachable (\(reason)). Your changes are kept and will be "
+        + "saved when it is back."
+    case .notIdentified(let collection):
+      "An element of \(collection) did not encode as a JSON object with an \"id\"."
+    }
+  }
+}

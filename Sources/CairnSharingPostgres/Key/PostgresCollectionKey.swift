@@ -1,0 +1,119 @@
+import CairnSharing
+import Foundation
+import IdentifiedCollections
+
+/// A key for an identified collection kept in PostgreSQL, one row per element.
+///
+/// ```swift
+/// @Shared(.postgres("standups", database: database)) var standups: IdentifiedArrayOf<Standup> = []
+/// ```
+///
+/// Every element is stored as JSON in a row keyed by the collection's name and the element's
+/// id, so an element must encode as a JSON object whose `"id"` member is its id (what a
+/// synthesized `Codable` conformance does). A save writes only what changed since the rows
+/// were last read: inserted and deleted rows, moved rows' positions, and changed rows merged
+/// field by field into what the database has now. Other processes' changes arrive by
+/// `LISTEN`/`NOTIFY` and reach every `@Shared` of this collection. A row that does not decode
+/// is left untouched in the database, missing from the value, and listed in the client's
+/// ``PostgresSharingStatus/unreadableRows``.
+public struct PostgresCollectionKey<Element: Codable & Identifiable & Sendable>: SharedKey
+where Element.ID: Sendable {
+  /// The shared value: the collection's elements in order.
+  public typealias Value = IdentifiedArrayOf<Element>
+
+  /// Identifies the collection in one database: every key with the same id shares one value.
+  public struct ID: Hashable, Sendable {
+    let client: ObjectIdentifier
+    let collection: String
+  }
+
+  /// The collection's name.
+  public let collection: String
+  /// The database it lives in.
+  public let database: PostgresSharingClient
+
+  /// A key for `collection` in `database`.
+  public init(_ collection: String, database: PostgresSharingClient) {
+    self.collection = collection
+    self.database = database
+  }
+
+  /// The collection in its database.
+  public var id: ID { ID(client: ObjectIdentifier(database), collection: collection) }
+
+  private static func validate(_ json: JSONValue) -> String? {
+    do {
+      _ = try json.decode(Element.self)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  private static func decode(_ elements: [JSONValue]) -> Value {
+    IdentifiedArray(
+      elements.compactMap { try? $0.decode(Element.self) }, uniquingIDsWith: { first, _ in first })
+  }
+
+  /// Reads the collection (after the first connection attempt); fails when the database is
+  /// unreachable, and the value then arrives through the subscription once it is back.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    let (engine, collection) = (database.engine, collection)
+    Task {
+      do {
+        let elements = try await engine.load(collection, validate: Self.validate)
+        continuation.resume(returning: Self.decode(elements))
+      } catch {
+        continuation.resume(throwing: error)
+      }
+    }
+  }
+
+  /// Delivers the collection whenever another process (or a merge) changes it.
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
+    -> SharedSubscription
+  {
+    let (engine, collection, token) = (database.engine, collection, UUID())
+    Task {
+      await engine.subscribe(collection, id: token, validate: Self.validate) { elements in
+        subscriber.yield(Self.decode(elements))
+      }
+    }
+    return SharedSubscription {
+      Task { await engine.unsubscribe(collection, id: token) }
+    }
+  }
+
+  /// Writes what changed; the save completes when the transaction commits, or fails (and the
+  /// change stays pending, to be written when the database is back).
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    let elements: [JSONValue]
+    do {
+      elements = try value.map { try JSONValue(encoding: $0) }
+    } catch {
+      continuation.resume(throwing: error)
+      return
+    }
+    guard elements.allSatisfy({ $0.idMember != nil }) else {
+      continuation.resume(throwing: PostgresSharingError.notIdentified(collection: collection))
+      return
+    }
+    let engine = database.engine
+    engine.pending.submit(collection, mine: elements) { continuation.resume(with: $0) }
+    let collection = collection
+    Task { await engine.flush(collection) }
+  }
+}
+
+extension SharedReaderKey {
+  /// A collection kept in PostgreSQL, one row per element, shared live between processes.
+  ///
+  /// - Parameters:
+  ///   - collection: The collection's name (rows of different collections never mix).
+  ///   - database: The client of the database.
+  public static func postgres<Element>(
+    _ collection: String, database: PostgresSharingClient
+  ) -> Self where Self == PostgresCollectionKey<Element> {
+    PostgresCollectionKey(collection, database: database)
+  }
+}

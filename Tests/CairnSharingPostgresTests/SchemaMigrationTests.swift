@@ -1,0 +1,73 @@
+import CairnTestSupport
+import Logging
+import PostgresNIO
+import Testing
+
+@testable import CairnSharingPostgres
+
+/// The schema is created on start, brought up to date from an older version, and two
+/// processes starting at once against a fresh database do not trip over each other.
+@Suite(
+  "Schema creation and migration",
+  .enabled(
+    if: PostgresBinaries.isAvailable,
+    "PostgreSQL is not installed (apt-get install postgresql); these tests start a throwaway cluster"
+  ))
+struct SchemaMigrationTests {
+  func applied(_ connection: PostgresConnection, _ logger: Logger) async throws -> [Int] {
+    try await connection.query(
+      "SELECT version FROM cairn_schema_migrations ORDER BY version", logger: logger
+    ).decode(Int.self).collect()
+  }
+
+  @Test func aClientCreatesTheSchemaOnStart() async throws {
+    let cluster = try await PostgresTestCluster.start()
+    defer { cluster.destroy() }
+    let fixture = PostgresFixture(cluster: cluster)
+    let client = fixture.client()
+    let key = PostgresCollectionKey<Meeting>("meetings", database: client)
+    #expect(try await load(key) == [])
+    let connection = try await fixture.connection()
+    #expect(try await applied(connection, fixture.logger) == [1, 2, 3])
+    try await connection.close()
+    await client.shutdown()
+  }
+
+  @Test func anOlderSchemaIsMigratedKeepingItsRows() async throws {
+    let cluster = try await PostgresTestCluster.start()
+    defer { cluster.destroy() }
+    let fixture = PostgresFixture(cluster: cluster)
+    let connection = try await fixture.connection()
+    #expect(try await SchemaMigrations.migrate(connection, upTo: 1, logger: fixture.logger) == [1])
+    try await connection.query(
+      """
+      INSERT INTO cairn_shared_rows (collection, id, position, data)
+      VALUES ('meetings', 'm1', 0, '{"id":"m1","title":"Kept","minutes":5,"attendees":[]}')
+      """, logger: fixture.logger)
+
+    let client = fixture.client()
+    let loaded = try await load(PostgresCollectionKey<Meeting>("meetings", database: client))
+    #expect(loaded?.map(\.title) == ["Kept"])
+    #expect(try await applied(connection, fixture.logger) == [1, 2, 3])
+    // Running the migrations again changes nothing.
+    #expect(try await SchemaMigrations.migrate(connection, logger: fixture.logger) == [])
+    try await connection.close()
+    await client.shutdown()
+  }
+
+  @Test func twoProcessesMigratingAtOnceApplyEachMigrationOnce() async throws {
+    let cluster = try await PostgresTestCluster.start()
+    defer { cluster.destroy() }
+    let fixture = PostgresFixture(cluster: cluster)
+    let first = try await fixture.connection()
+    let second = try await fixture.connection()
+    async let a = SchemaMigrations.migrate(first, logger: fixture.logger)
+    async let b = SchemaMigrations.migrate(second, logger: fixture.logger)
+    let (ranA, ranB) = try await (a, b)
+    #expect((ranA + ranB).sorted() == [1, 2, 3])
+    #expect(ranA.isEmpty || ranB.isEmpty)
+    #expect(try await applied(first, fixture.logger) == [1, 2, 3])
+    try await first.close()
+    try await second.close()
+  }
+}
