@@ -393,7 +393,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "CairnSharing", "CairnSpeech", "CairnWeb", "CaseStudies", "CairnTestSupport", "Standups",
+        "CairnSharing", "CairnSharingPostgres", "CairnSpeech", "CairnWeb", "CaseStudies", "CairnTestSupport", "Standups",
         "StandupsDomain", "StandupsFeatures",
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
