@@ -393,8 +393,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "CairnSharing", "CairnSharingPostgres", "CairnSpeech", "CairnWeb", "CaseStudies", "CairnTestSupport", "Standups",
-        "StandupsDomain", "StandupsFeatures",
+        "CairnSharing", "CairnSharingPostgres", "CairnSpeech", "CairnWeb", "CaseStudies",
+        "CairnTestSupport", "Standups", "StandupsDomain", "StandupsFeatures",
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Hummingbird", package: "hummingbird"),
