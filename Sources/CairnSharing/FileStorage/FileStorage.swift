@@ -21,7 +21,7 @@ public struct FileStorage: Hashable, Sendable {
   /// Which version of the file is there now.
   let fingerprint: @Sendable (URL) -> FileFingerprint?
   /// Calls the handler when someone else changes the file; returns a way to stop.
-  let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
+  var watch: @Sendable (URL, @escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
   /// The keys with changes not yet saved, for ``flush()``.
   let pendingSaves: PendingSaves
 
@@ -59,6 +59,14 @@ public struct FileStorage: Hashable, Sendable {
       },
       pendingSaves: PendingSaves()
     )
+  }
+
+  /// The same storage, never watching files: for tests that must not see their own writes
+  /// come back on another thread.
+  var unwatched: FileStorage {
+    var storage = self
+    storage.watch = { _, _ in nil }
+    return storage
   }
 
   /// A new, empty file system in memory: nothing is read from or written to the disk.

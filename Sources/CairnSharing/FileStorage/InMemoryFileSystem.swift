@@ -15,6 +15,7 @@ public final class InMemoryFileSystem: Sendable {
     var readFailure: String?
     var saveFailure: String?
     var saveCount = 0
+    var readCount = 0
     var watchers: [String: [UUID: @Sendable () -> Void]] = [:]
   }
   private let state = LockIsolated(State())
@@ -63,13 +64,22 @@ public final class InMemoryFileSystem: Sendable {
     set { state.withValue { $0.saveFailure = newValue } }
   }
 
+  /// How many reads of an existing file were tried, failed ones included.
+  public var readCount: Int {
+    state.withValue { $0.readCount }
+  }
+
   /// How many saves were tried, failed ones included.
   public var saveCount: Int {
     state.withValue { $0.saveCount }
   }
 
   func read(_ url: URL) throws(FileFailure) -> Data? {
-    let (data, failure) = state.withValue { ($0.files[Self.path(url)], $0.readFailure) }
+    let (data, failure) = state.withValue { state in
+      let data = state.files[Self.path(url)]
+      if data != nil { state.readCount += 1 }
+      return (data, state.readFailure)
+    }
     guard let data else { return nil }
     if let failure { throw FileFailure(reason: failure) }
     return data

@@ -1,0 +1,142 @@
+import CairnSharing
+import CairnTestSupport
+import Dependencies
+import Foundation
+import IdentifiedCollections
+import Testing
+
+/// `.fileStorage` when the disk fails: changes are kept and retried, the user is told, and a
+/// file that could not be read is never saved over.
+@Suite("File storage: failures never lose data", .mainSerialExecutor)
+struct FileStorageFailureTests {
+  typealias T = FileStorageTesting
+  let files = InMemoryFileSystem()
+  let clock = TestClock()
+
+  @Test func aFailedSaveIsReportedKeptAndRetriedWithADoublingDelay() async throws {
+    let items = T.shared(.inMemory(files), clock: clock)
+    files.saveFailure = "No space left on device"
+    items.withLock { $0.append(Item(id: 1, name: "Retro")) }
+    #expect(files.saveCount == 1)
+    let error = try #require(items.saveError as? FileStorageError)
+    #expect(error == .cannotSave(T.url, reason: "No space left on device"))
+    #expect(items.wrappedValue.map(\.name) == ["Retro"], "the change stays")
+
+    await clock.advance(by: .seconds(1))
+    #expect(files.saveCount == 2, "retried after 1 s")
+    await clock.advance(by: .seconds(1))
+    #expect(files.saveCount == 2, "then after 2 s, not 1")
+    await clock.advance(by: .seconds(1))
+    #expect(files.saveCount == 3)
+    await clock.advance(by: .seconds(3))
+    #expect(files.saveCount == 3, "then after 4 s")
+    await clock.advance(by: .seconds(1))
+    #expect(files.saveCount == 4)
+    #expect(items.saveError != nil, "still failing, still shown")
+
+    files.saveFailure = nil
+    await clock.advance(by: .seconds(8))
+    #expect(T.items(files[T.url]) == [Item(id: 1, name: "Retro")], "the disk recovered: saved")
+    #expect(items.saveError == nil, "a retry that succeeds clears the error")
+  }
+
+  @Test func theRetryDelayStopsGrowingAtAMinute() async {
+    let items = T.shared(.inMemory(files), clock: clock)
+    files.saveFailure = "Input/output error"
+    items.withLock { $0.append(Item(id: 1, name: "Kept")) }
+    // 1 + 2 + 4 + 8 + 16 + 32 = 63 s: six retries, the next delay is capped at 60 s.
+    await clock.advance(by: .seconds(63))
+    #expect(files.saveCount == 7)
+    await clock.advance(by: .seconds(59))
+    #expect(files.saveCount == 7)
+    await clock.advance(by: .seconds(1))
+    #expect(files.saveCount == 8, "60 s, not 64 s")
+    await clock.advance(by: .seconds(60))
+    #expect(files.saveCount == 9)
+  }
+
+  @Test func changesMadeWhileSavesFailRideOnTheNextRetry() async throws {
+    let items = T.shared(.inMemory(files), clock: clock)
+    files.saveFailure = "No space left on device"
+    items.withLock { $0.append(Item(id: 1, name: "One")) }
+    items.withLock { $0.append(Item(id: 2, name: "Two")) }
+    #expect(files.saveCount == 1, "no write per change while failing")
+    files.saveFailure = nil
+    await clock.advance(by: .seconds(1))
+    #expect(T.items(files[T.url])?.map(\.id) == [1, 2])
+    #expect(items.saveError == nil)
+  }
+
+  @Test func theShutdownFlushTriesAgainAndSaysWhy() {
+    let storage = FileStorage.inMemory(files)
+    let items = T.shared(storage, clock: clock)
+    files.saveFailure = "Read-only file system"
+    items.withLock { $0.append(Item(id: 1, name: "Planning")) }
+    #expect(storage.flush() == [.cannotSave(T.url, reason: "Read-only file system")])
+    #expect(storage.hasPendingSaves)
+    files.saveFailure = nil
+    #expect(storage.flush().isEmpty)
+    #expect(T.items(files[T.url]) == [Item(id: 1, name: "Planning")])
+  }
+
+  @Test func aFileThatCannotBeReadIsNeverSavedOverAndIsMergedOnceReadable() async throws {
+    let onDisk = Item(id: 1, name: "On disk")
+    files[T.url] = T.json([onDisk])
+    files.readFailure = "Permission denied"
+    let storage = FileStorage.inMemory(files)
+    let items = T.shared(storage, clock: clock)
+    let error = try #require(items.loadError as? FileStorageError)
+    #expect(error == .cannotRead(T.url, reason: "Permission denied"))
+
+    items.withLock { $0.append(Item(id: 2, name: "Made meanwhile")) }
+    await clock.advance(by: .seconds(5))
+    #expect(files.saveCount == 0, "nothing is written over a file that was not read")
+    #expect(storage.flush() == [.savesHeld(T.url, reason: "Permission denied")])
+    #expect(files.saveCount == 0, "not at shutdown either")
+    await #expect(throws: FileStorageError.savesHeld(T.url, reason: "Permission denied")) {
+      try await items.save()
+    }
+    #expect(files.saveCount == 0)
+
+    files.readFailure = nil
+    await clock.advance(by: .seconds(60))
+    #expect(items.loadError == nil)
+    #expect(items.wrappedValue.map(\.name) == ["On disk", "Made meanwhile"])
+    #expect(T.items(files[T.url])?.map(\.name) == ["On disk", "Made meanwhile"])
+  }
+
+  @Test func anUnreadableFileIsReadAgainWithADoublingDelay() async {
+    files[T.url] = T.json([Item(id: 1, name: "Locked")])
+    files.readFailure = "Permission denied"
+    let items = T.shared(.inMemory(files), clock: clock)
+    #expect(files.readCount == 1)
+    await clock.advance(by: .seconds(1))
+    #expect(files.readCount == 2)
+    await clock.advance(by: .seconds(2))
+    #expect(files.readCount == 3)
+    await clock.advance(by: .seconds(3))
+    #expect(files.readCount == 3, "the next try is 4 s later")
+    await clock.advance(by: .seconds(1))
+    #expect(files.readCount == 4)
+    files.readFailure = nil
+    await clock.advance(by: .seconds(8))
+    #expect(items.wrappedValue == [Item(id: 1, name: "Locked")])
+    #expect(files.saveCount == 0, "nothing was changed here: nothing to write")
+  }
+
+  @Test func anIdentifiedArrayIsMergedTheSameWay() async {
+    files[T.url] = T.json([Item(id: 1, name: "On disk")])
+    files.readFailure = "Input/output error"
+    let items = withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+      $0.continuousClock = clock
+    } operation: {
+      Shared(wrappedValue: IdentifiedArrayOf<Item>(), .fileStorage(T.url))
+    }
+    items.withLock { _ = $0.append(Item(id: 2, name: "Made meanwhile")) }
+    files.readFailure = nil
+    await clock.advance(by: .seconds(1))
+    #expect(items.wrappedValue.ids == [1, 2])
+    #expect(T.items(files[T.url])?.map(\.id) == [1, 2])
+  }
+}
