@@ -108,10 +108,16 @@ final class StandupsOnPostgres: @unchecked Sendable {
 
   /// Runs `sql` with `psql` against the cluster and returns its rows, columns split at `|`.
   func query(_ sql: String) throws -> [[String]] {
+    try Self.query(sql, in: cluster)
+  }
+
+  /// Runs `sql` with `psql` against `cluster` and returns its rows, columns split at `|`.
+  static func query(_ sql: String, in cluster: PostgresTestCluster) throws -> [[String]] {
     guard let binaries = PostgresBinaries.installed else {
       throw WebDriver.Failure(description: "PostgreSQL is not installed")
     }
-    let psql = binaries.initdb.deletingLastPathComponent().appendingPathComponent("psql")
+    let psql = binaries.initdb.resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("psql")
     let process = Process()
     process.executableURL = psql
     process.arguments = [
