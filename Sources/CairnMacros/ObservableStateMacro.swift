@@ -25,8 +25,8 @@ extension ObservableStateMacro: MemberMacro {
       ])
     }
     let access = declaration.accessPrefix
-    let children = declaration.dumpedProperties.map { name, isTracked in
-      "(\"\(name)\", self.\(isTracked ? "_" : "")\(name) as Any)"
+    let children = declaration.dumpedProperties.map { name, readsStorage in
+      "(\"\(name)\", self.\(readsStorage ? "_" : "")\(name) as Any)"
     }
     return [
       "var _$observationRegistrar = CairnArchitecture.ObservationStateRegistrar()",

@@ -43,11 +43,22 @@ struct StoredProperty {
       || name.text.hasPrefix("_")
   }
 
+  /// Whether a dump of the value shows the property wrapper itself rather than its value:
+  /// a shared reference dumps as its value but diffs as the change a test store tracked on
+  /// it, which only the wrapper knows.
+  var dumpsWrapper: Bool {
+    Self.sharedWrappers.contains(where: hasAttribute)
+  }
+
+  /// The wrappers that hold shared state: they observe themselves and a test store asserts on
+  /// their changes.
+  static let sharedWrappers = ["Shared", "SharedReader", "Fetch", "FetchAll", "FetchOne"]
+
   /// Property wrappers whose fields `@ObservableState` does not track.
-  static let untrackedWrappers = [
-    "Shared", "SharedReader", "Fetch", "FetchAll", "FetchOne", "PresentationState",
-    "BindingState",
-  ]
+  static let untrackedWrappers =
+    [
+      "PresentationState", "BindingState",
+    ] + sharedWrappers
 
   /// The attribute `name` on the property, if it carries it.
   func attribute(_ name: String) -> AttributeSyntax? {
@@ -66,14 +77,16 @@ extension DeclGroupSyntax {
   }
 
   /// The names of every stored instance property, `let`s included, in declaration order, with
-  /// whether the observable-state macros track it: what a dump of the value shows.
-  var dumpedProperties: [(name: String, isTracked: Bool)] {
-    memberBlock.members.flatMap { member -> [(name: String, isTracked: Bool)] in
+  /// whether a dump reads its underscored storage (a tracked field's, or a shared wrapper):
+  /// what a dump of the value shows.
+  var dumpedProperties: [(name: String, readsStorage: Bool)] {
+    memberBlock.members.flatMap { member -> [(name: String, readsStorage: Bool)] in
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
       else { return [] }
       if let property = StoredProperty(variable) {
-        return property.name.text.hasPrefix("_") ? [] : [(property.name.text, !property.isIgnored)]
+        guard !property.name.text.hasPrefix("_") else { return [] }
+        return [(property.name.text, !property.isIgnored || property.dumpsWrapper)]
       }
       return variable.bindings.compactMap { binding in
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

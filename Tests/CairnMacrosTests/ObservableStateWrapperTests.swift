@@ -68,7 +68,7 @@ struct ObservableStateWrapperTests {
         }
 
         var customDumpMirror: Mirror {
-          Mirror(self, children: [("count", self.count as Any), ("name", self.name as Any), ("title", self._title as Any)] as [Mirror.Child], displayStyle: .struct)
+          Mirror(self, children: [("count", self._count as Any), ("name", self._name as Any), ("title", self._title as Any)] as [Mirror.Child], displayStyle: .struct)
         }
       }
 
