@@ -27,9 +27,13 @@ final class SharedChanges: @unchecked Sendable {
     lock.withLock { (storage[ObjectIdentifier(reference)] as? SharedChange<Value>)?.expected }
   }
 
+  /// Records `value` as the reference's expected value: replacing an earlier one when
+  /// `replacing` (a test editing its expectation), or only if none is recorded yet (the value
+  /// before the first change since the last reset).
   func track<Value>(
     reference: some MutableReference<Value>,
     value: Value,
+    replacing: Bool,
     fileID: StaticString,
     filePath: StaticString,
     line: UInt,
@@ -37,10 +41,12 @@ final class SharedChanges: @unchecked Sendable {
   ) {
     lock.withLock {
       let id = ObjectIdentifier(reference)
+      if !replacing, storage[id] != nil { return }
       var change =
         storage[id] as? SharedChange<Value>
         ?? SharedChange(
-          reference: reference, fileID: fileID, filePath: filePath, line: line, column: column)
+          reference: reference, expected: value, fileID: fileID, filePath: filePath, line: line,
+          column: column)
       change.expected = value
       storage[id] = change
     }
@@ -71,10 +77,11 @@ struct SharedChange<Value>: AnySharedChange {
 
   init(
     reference: any MutableReference<Value>,
+    expected: Value,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     self.reference = reference
-    self.expected = reference.wrappedValue
+    self.expected = expected
     self.fileID = fileID
     self.filePath = filePath
     self.line = line

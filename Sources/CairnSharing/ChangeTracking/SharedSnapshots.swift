@@ -34,12 +34,14 @@ struct SharedSnapshots: Sendable {
   ) {
     if let asserting {
       asserting.changes.track(
-        reference: reference, value: value, fileID: fileID, filePath: filePath, line: line,
+        reference: reference, value: value, replacing: true, fileID: fileID, filePath: filePath,
+        line: line,
         column: column)
     } else {
       for tracker in tracking {
         tracker.changes.track(
-          reference: reference, value: value, fileID: fileID, filePath: filePath, line: line,
+          reference: reference, value: value, replacing: false, fileID: fileID, filePath: filePath,
+          line: line,
           column: column)
       }
     }

@@ -95,12 +95,16 @@ public struct InMemoryStorage: Hashable, Sendable {
   }
 
   fileprivate func value<V: Sendable>(forKey key: String, as _: V.Type) -> V? {
-    values.lock.withLock { values.storage[key] as? V }
+    values.lock.withLock {
+      // Unwrap first: a missing entry must not cast to `V` when `V` is itself optional.
+      guard let stored = values.storage[key] else { return nil }
+      return stored as? V
+    }
   }
 
   fileprivate func value<V: Sendable>(forKey key: String, default defaultValue: V) -> V {
     values.lock.withLock {
-      if let value = values.storage[key] as? V { return value }
+      if let stored = values.storage[key], let value = stored as? V { return value }
       values.storage[key] = defaultValue
       return defaultValue
     }

@@ -24,7 +24,12 @@ final class _BoxReference<Value>: MutableReference, @unchecked Sendable {
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try registrar.withMutation(of: self, keyPath: \.value) {
-      try lock.withLock { try body(&value) }
+      try lock.withLock {
+        // The body edits a copy, written back after: code it calls may read this value.
+        var copy = value
+        defer { value = copy }
+        return try body(&copy)
+      }
     }
   }
 

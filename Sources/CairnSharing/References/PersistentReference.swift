@@ -187,8 +187,10 @@ extension _PersistentReference: MutableReference, Equatable where Key: SharedKey
   func withLock<R>(_ body: (inout Key.Value) throws -> R) rethrows -> R {
     try registrar.withMutation(of: self, keyPath: \.value) {
       let (result, modified) = try lock.withLock {
-        let result = try body(&value)
-        return (result, value)
+        // The body edits a copy, written back after: code it calls may read this value.
+        var copy = value
+        defer { value = copy }
+        return (try body(&copy), copy)
       }
       let key = key
       key.save(

@@ -43,6 +43,14 @@ extension Shared {
     self.init(wrappedValue: wrappedValue(), key.base)
   }
 
+  /// A key with no default needs one: `@Shared(.inMemory("count")) var count = 0`.
+  ///
+  /// - Parameter key: A key with no default value.
+  @available(*, unavailable, message: "Assign a default value")
+  public init(_ key: some SharedKey<Value>) {
+    fatalError("Assign a default value")
+  }
+
   /// Creates a shared value by loading it from `key`, throwing if the key holds no value or
   /// the load fails.
   ///

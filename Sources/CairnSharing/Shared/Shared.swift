@@ -96,21 +96,25 @@ public struct Shared<Value> {
     column: UInt = #column
   ) rethrows -> R {
     let reference = reference
-    return try reference.withLock { value in
-      @Dependency(\.sharedSnapshots) var snapshots
-      if snapshots.isAsserting {
-        var expected = reference.snapshot ?? reference.wrappedValue
-        defer {
-          reference.takeSnapshot(
-            expected, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-        return try operation(&expected)
-      } else if snapshots.isTracking, reference.snapshot == nil {
+    @Dependency(\.sharedSnapshots) var snapshots
+    if snapshots.isAsserting {
+      // A test building its expectation: edit the recorded value, never the live one (no
+      // lock, no save, no observation).
+      var expected = reference.snapshot ?? reference.wrappedValue
+      defer {
         reference.takeSnapshot(
-          value, fileID: fileID, filePath: filePath, line: line, column: column)
+          expected, fileID: fileID, filePath: filePath, line: line, column: column)
       }
-      return try operation(&value)
+      return try operation(&expected)
     }
+    if snapshots.isTracking {
+      // Each tracker keeps the value from before the first change since its last reset.
+      // Recorded before taking the reference's lock: the value is read, not borrowed, so a
+      // derived reference can read its root.
+      reference.takeSnapshot(
+        reference.wrappedValue, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return try reference.withLock(operation)
   }
 
   /// The shared reference itself: pass `$value` to hand the same shared value to another
