@@ -304,6 +304,7 @@ let package = Package(
         "StandupsFeatures",
         "CairnServerOptions",
         "CairnSharing",
+        "CairnSharingPostgres",
         "CairnWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -1,8 +1,11 @@
 import ArgumentParser
 import CairnServerOptions
+import CairnSharing
+import CairnSharingPostgres
 import CairnWeb
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -59,38 +62,83 @@ struct StandupsCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    if database != nil {
-      // Parsed and validated now; the PostgreSQL key is wired in once it lands (issue 31).
-      throw ValidationError("--database is not supported by this build yet")
-    }
-    let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? StandupsFile.defaultDirectory()
-    let store = await MainActor.run {
-      withDependencies {
-        $0.persistence = .file(directory: directory)
-      } operation: {
-        let store = StandupsStore()
-        store.load()
-        return store
+    let location: StandupsLocation
+    if let database {
+      let client: PostgresSharingClient
+      do {
+        client = try PostgresSharingClient(url: database)
+      } catch {
+        throw ValidationError("--database: \(error)")
       }
+      location = .database(client)
+    } else {
+      location = .file(
+        directory: dataDir.map { URL(fileURLWithPath: $0) } ?? StandupsFile.defaultDirectory())
     }
-    FileHandle.standardError.write(Data("Data in \(directory.path)\n".utf8))
-    try await CairnServer.serve(
-      StandupsApp.application(store: store, flavour: flavour),
-      host: server.host,
-      port: server.port,
-      allowedHosts: server.allowedHosts,
-      limits: server.limits,
-      instance: instance,
-      onShutdown: {
-        let (saved, reason) = await MainActor.run {
-          (store.flush(), store.readFailure ?? store.saveFailure ?? "")
-        }
-        if !saved {
-          FileHandle.standardError.write(
-            Data("Unsaved changes could not be written at shutdown: \(reason)\n".utf8))
-        }
+    FileHandle.standardError.write(Data("Data in \(location)\n".utf8))
+    try await withDependencies {
+      $0.standupsStorage = location.storage
+    } operation: {
+      // Held for the life of the process: every tab shares this one reference, and what it
+      // has not saved yet is saved at shutdown.
+      let standups = Shared(.standups)
+      try await CairnServer.serve(
+        StandupsApp.application(flavour: flavour),
+        host: server.host,
+        port: server.port,
+        allowedHosts: server.allowedHosts,
+        limits: server.limits,
+        instance: instance,
+        onShutdown: { await location.saveAtShutdown(standups) }
+      )
+    }
+  }
+}
+
+/// Where this process keeps the standups.
+enum StandupsLocation: CustomStringConvertible {
+  /// `standups.json` in a data directory.
+  case file(directory: URL)
+  /// A PostgreSQL database, shared with other processes.
+  case database(PostgresSharingClient)
+
+  /// The storage `@Shared(.standups)` uses.
+  var storage: StandupsStorage {
+    switch self {
+    case .file(let directory): .file(directory: directory)
+    case .database(let client): StandupsStorage { .postgres("standups", database: client) }
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .file(let directory): directory.path
+    case .database(let client): "PostgreSQL (\(client.location))"
+    }
+  }
+
+  /// Writes what is pending now, as the server stops, and says so when something could not be.
+  ///
+  /// The file storage writes changes its file cannot take (it could not be read) to a durable
+  /// copy beside it, merged in at the next start; the database writes what is pending if it is
+  /// reachable, and closes its connections.
+  func saveAtShutdown(_ standups: Shared<IdentifiedArrayOf<Standup>>) async {
+    var problems: [String] = []
+    switch self {
+    case .file:
+      @Dependency(\.defaultFileStorage) var files
+      problems = files.flush().map(String.init(describing:))
+    case .database(let client):
+      do {
+        try await standups.save()
+      } catch {
+        problems.append(String(describing: error))
       }
-    )
+      await client.shutdown()
+    }
+    for problem in problems {
+      FileHandle.standardError.write(Data("At shutdown: \(problem)\n".utf8))
+    }
   }
 }
 

@@ -43,7 +43,7 @@ extension EndToEnd {
       on disk: Tmpfs, flavour: String, reason: String, title: String,
       repair: () throws -> Void
     ) async throws {
-      let file = StandupsFile(directory: disk.url)
+      let file = StandupsDataFile(directory: disk.url)
       let original = try Data(contentsOf: file.url)
       let server = try StandupsProcess.start(dataDirectory: disk.url, flavour: flavour)
       defer { server.stop() }
@@ -74,7 +74,7 @@ extension EndToEnd {
     func aReadOnlyDiskIsShownAndTheChangeIsSavedOnceItIsWritable(flavour: String) async throws {
       let disk = try Tmpfs(size: 1 << 20)
       defer { disk.unmount() }
-      try StandupsFile(directory: disk.url).save(samples)
+      try StandupsDataFile(directory: disk.url).save(samples)
       try disk.setReadOnly(true)
       try await addWhileSavingFails(
         on: disk, flavour: flavour, reason: "Read-only file system", title: "Offline retro",
@@ -87,7 +87,7 @@ extension EndToEnd {
     func aFullDiskIsShownAndLeavesNoTemporaryFiles(flavour: String) async throws {
       let disk = try Tmpfs(size: 64 * 1024)
       defer { disk.unmount() }
-      try StandupsFile(directory: disk.url).save(samples)
+      try StandupsDataFile(directory: disk.url).save(samples)
       // Fill what is left, so the next save cannot be written.
       let filler = disk.url.appendingPathComponent("filler")
       _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
@@ -107,7 +107,7 @@ extension EndToEnd {
         .appendingPathComponent("standups-unreadable-\(UUID())")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: directory) }
-      let file = StandupsFile(directory: directory)
+      let file = StandupsDataFile(directory: directory)
       try file.save(samples)
       let original = try Data(contentsOf: file.url)
       // The server runs as `nobody`: it may write the directory, but not read the file.
@@ -126,8 +126,18 @@ extension EndToEnd {
         try await addStandup("Made meanwhile", in: browser)
         server.stop()  // the shutdown flush is where an overwrite would happen
         #expect(try Data(contentsOf: file.url) == original, "not a byte of the file changed")
+        // What was made meanwhile is not lost either: the shutdown kept it in a durable copy
+        // beside the file (merged in at the next start that can read the file), and wrote
+        // nothing else.
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(names == ["standups.json"], "nothing was written beside it: \(names)")
+        let beside = names.filter { $0 != "standups.json" }
+        #expect(
+          beside.allSatisfy { $0.hasPrefix("standups.json.unsaved-") },
+          "only a copy of the unsaved changes was written beside it: \(names)")
+        let kept = try beside.flatMap { name in
+          try StandupsFile.decode(Data(contentsOf: directory.appendingPathComponent(name)))
+        }
+        #expect(kept.contains { $0.title == "Made meanwhile" }, "the change was kept: \(names)")
       } catch {
         server.stop()
         await browser.quit()
@@ -167,7 +177,7 @@ extension EndToEnd {
         .appendingPathComponent("standups-crash-\(UUID())")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: directory) }
-      let file = StandupsFile(directory: directory)
+      let file = StandupsDataFile(directory: directory)
       // A few megabytes of history, so a save takes long enough for kills to land inside it.
       let transcript = String(repeating: "We talked about the release. ", count: 40)
       let base = (1...3).map { index in
@@ -210,7 +220,7 @@ extension EndToEnd {
           switch try file.load() {
           case .loaded(let standups): saved = standups
           case .missing: saved = []
-          case .unreadable(_, let reason):
+          case .unreadable(let reason):
             Issue.record("the file did not parse after a kill: \(reason)")
             return
           }

@@ -74,59 +74,6 @@ struct StandupsDomainTests {
     #expect(standups.first?.attendees.isEmpty == true)
   }
 
-  func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cairn-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
-  }
-
-  @Test func aMissingFileIsAnEmptyListNotAnError() throws {
-    let file = StandupsFile(directory: try temporaryDirectory())
-    #expect(try file.load() == .missing)
-  }
-
-  @Test func saveThenLoadOnRealFiles() throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = StandupsFile(directory: directory.appendingPathComponent("nested"))
-    let samples = Standup.samples(now: now, makeID: IncrementingIDs().make)
-
-    try file.save(samples)
-    #expect(try file.load() == .loaded(samples))
-
-    try file.save(Array(samples.prefix(1)))
-    #expect(try file.load() == .loaded(Array(samples.prefix(1))))
-    let leftovers = try FileManager.default.contentsOfDirectory(
-      atPath: file.url.deletingLastPathComponent().path)
-    #expect(leftovers == ["standups.json"], "no temporary files are left behind")
-  }
-
-  @Test func anUnreadableFileIsMovedAsideAndKept() throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = StandupsFile(directory: directory)
-    let garbage = Data("{ this is not json".utf8)
-    try garbage.write(to: file.url)
-
-    guard case .unreadable(let aside, let reason) = try file.load(now: now) else {
-      Issue.record("expected an unreadable file")
-      return
-    }
-    #expect(!reason.isEmpty)
-    #expect(
-      !FileManager.default.fileExists(atPath: file.url.path), "the bad file is out of the way")
-    #expect(try Data(contentsOf: aside) == garbage, "and kept byte for byte")
-    #expect(aside.lastPathComponent.hasPrefix("standups.json.unreadable-"))
-
-    try garbage.write(to: file.url)
-    guard case .unreadable(let second, _) = try file.load(now: now) else {
-      Issue.record("expected an unreadable file")
-      return
-    }
-    #expect(second != aside, "a second bad file does not overwrite the first")
-  }
-
   @Test func defaultDirectoryFollowsXDG() {
     #expect(
       StandupsFile.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/blob"])

@@ -59,7 +59,7 @@ struct AppIntegrationTests {
     await store.send(\.list.destination.add.binding, .set(\.standup.title, "Engineering"))
     await store.send(.list(.confirmAddStandupButtonTapped))
     await store.finish()
-    #expect(fixture.store.standups.map(\.title) == ["Engineering"])
+    #expect(fixture.standups.wrappedValue.map(\.title) == ["Engineering"])
     #expect(store.state.list.standups.map(\.title) == ["Engineering"])
 
     await store.send(.list(.standupTapped(Standup.ID(UUID(0)))))
@@ -101,7 +101,7 @@ struct AppIntegrationTests {
     #expect(detail.standup.meetings.map(\.transcript) == ["I shipped the form"])
     await store.finish()
     #expect(
-      fixture.store.standups[id: Self.short.id]?.meetings.map(\.transcript) == [
+      fixture.standups.wrappedValue[id: Self.short.id]?.meetings.map(\.transcript) == [
         "I shipped the form"
       ])
   }
@@ -122,7 +122,7 @@ struct AppIntegrationTests {
     await store.receive(\.path[id: 1].record.delegate.save)
     await store.receive(\.path.popFrom)
     await store.finish()
-    #expect(fixture.store.standups[id: Self.short.id]?.meetings.first?.date == now)
+    #expect(fixture.standups.wrappedValue[id: Self.short.id]?.meetings.first?.date == now)
     #expect(store.state.deepLink.path == "/standups/\(Self.short.id.rawValue.uuidString)")
   }
 

@@ -59,7 +59,7 @@ struct DataSafetyPromptsTests {
 
     // "Cancel" keeps the meeting.
     await store.send(.destination(.dismiss)) { $0.destination = nil }
-    #expect(fixture.store.standups[id: Standup.engineering.id]?.meetings.count == 1)
+    #expect(fixture.standups.wrappedValue[id: Standup.engineering.id]?.meetings.count == 1)
 
     await store.send(.deleteMeetingsButtonTapped(ids: [meeting.id], timeZone: utc)) {
       $0.destination = .alert(.deleteMeetings([self.meeting], timeZone: self.utc))
@@ -69,7 +69,7 @@ struct DataSafetyPromptsTests {
       $0.standup.meetings = []
     }
     await store.finish()
-    #expect(fixture.store.standups[id: Standup.engineering.id]?.meetings.isEmpty == true)
+    #expect(fixture.standups.wrappedValue[id: Standup.engineering.id]?.meetings.isEmpty == true)
   }
 
   @Test func askingToDeleteAMeetingAnotherTabDeletedShowsNothing() async {
@@ -98,7 +98,7 @@ struct DataSafetyPromptsTests {
     #expect(store.state.destination?[case: \.add]?.canSave == false, "whitespace is no title")
     await store.send(.confirmAddStandupButtonTapped)
     await store.finish()
-    #expect(fixture.store.standups.isEmpty)
+    #expect(fixture.standups.wrappedValue.isEmpty)
   }
 
   @Test func editDoneIsRefusedWhileTheTitleIsBlank() async {
@@ -116,7 +116,7 @@ struct DataSafetyPromptsTests {
     await store.send(.doneEditingButtonTapped) {
       $0.destination?.modify(\.edit) { $0.focus = .title }
     }
-    #expect(fixture.store.standups[id: Standup.engineering.id]?.title == "Engineering")
+    #expect(fixture.standups.wrappedValue[id: Standup.engineering.id]?.title == "Engineering")
   }
 
   @Test func escapeOnAnUntouchedAddSheetClosesIt() async {
@@ -155,7 +155,7 @@ struct DataSafetyPromptsTests {
     }
     await store.receive(\.destination.dismiss) { $0.destination = nil }
     await store.finish()
-    #expect(fixture.store.standups.isEmpty)
+    #expect(fixture.standups.wrappedValue.isEmpty)
   }
 
   @Test func escapeOnAnEditedEditSheetAsksBeforeDiscarding() async {
@@ -174,7 +174,7 @@ struct DataSafetyPromptsTests {
       $0.destination?.modify(\.edit) { $0.alert = nil }
     }
     await store.receive(\.destination.dismiss) { $0.destination = nil }
-    #expect(fixture.store.standups[id: Standup.engineering.id]?.title == "Engineering")
+    #expect(fixture.standups.wrappedValue[id: Standup.engineering.id]?.title == "Engineering")
   }
 
   @Test func aBlankAttendeeRowIsNoUnsavedChange() {

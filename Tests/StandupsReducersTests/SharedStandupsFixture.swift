@@ -1,3 +1,4 @@
+import CairnSharing
 import Dependencies
 import Foundation
 import IdentifiedCollections
@@ -5,23 +6,33 @@ import StandupsDomain
 import StandupsFeatures
 import StandupsReducers
 
-/// The process-wide store both flavours share, made for one test: in-memory persistence, a
-/// clock that never fires the debounced save unless the test says so.
+/// The standups both flavours share, made for one test: `@Shared(.standups)` in memory (fresh
+/// for each test), holding `standups`, and the reducers' client over it.
 @MainActor
 struct SharedFixture {
-  let store: StandupsStore
+  let standups: Shared<IdentifiedArrayOf<Standup>>
   let shared: SharedStandups
 
-  init(_ standups: [Standup] = [], load: StandupsFile.LoadResult? = nil) {
-    store = withDependencies {
-      $0.persistence = PersistenceClient.inMemory(load ?? .loaded(standups)).0
-      $0.continuousClock = ImmediateClock()
-    } operation: {
-      let store = StandupsStore()
-      store.load()
-      return store
+  init(_ standups: [Standup] = []) {
+    self.standups = Shared(.standups)
+    if !standups.isEmpty {
+      self.standups.withLock { $0 = IdentifiedArray(uniqueElements: standups) }
     }
-    shared = .live(store)
+    shared = .live()
+  }
+
+  /// The standups of a saved file that did not decode (it is kept aside; the list is empty),
+  /// on a disk in memory.
+  static func undecodableFile() -> SharedFixture {
+    let url = URL(fileURLWithPath: "/data/standups.json")
+    let disk = InMemoryFileSystem([url: Data("{ not standups".utf8)])
+    return withDependencies {
+      $0.defaultFileStorage = .inMemory(disk)
+      $0.standupsStorage = .file(url)
+      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+    } operation: {
+      SharedFixture()
+    }
   }
 
   var snapshot: SharedStandups.Snapshot { shared.snapshot() }

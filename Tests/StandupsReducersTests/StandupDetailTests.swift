@@ -36,7 +36,7 @@ struct StandupDetailTests {
       $0.destination?.modify(\.edit) { $0.standup.title = "Changed" }
     }
     await store.send(.cancelEditButtonTapped) { $0.destination = nil }
-    #expect(fixture.store.standups[id: Standup.engineering.id]?.title == "Engineering")
+    #expect(fixture.standups.wrappedValue[id: Standup.engineering.id]?.title == "Engineering")
   }
 
   @Test func doneWritesOnlyTheChangedFieldsByIDOverWhatOthersSavedMeanwhile() async {
@@ -57,7 +57,7 @@ struct StandupDetailTests {
       $0.standup.title = "Platform"
     }
     await store.finish()
-    let saved = fixture.store.standups[id: Standup.engineering.id]
+    let saved = fixture.standups.wrappedValue[id: Standup.engineering.id]
     #expect(saved?.title == "Platform")
     #expect(saved?.meetings.map(\.id) == [meeting.id])
   }
@@ -132,6 +132,6 @@ struct StandupDetailTests {
       $0.standup.meetings = []
     }
     await store.finish()
-    #expect(fixture.store.standups[id: standup.id]?.meetings.isEmpty == true)
+    #expect(fixture.standups.wrappedValue[id: standup.id]?.meetings.isEmpty == true)
   }
 }

@@ -49,7 +49,7 @@ struct StandupsListTests {
       $0.standups = [added]
     }
     await store.finish()
-    #expect(fixture.store.standups == [added])
+    #expect(fixture.standups.wrappedValue == [added])
   }
 
   @Test func dismissingAddsNothingAndTheNextSheetStartsFresh() async {
@@ -69,7 +69,7 @@ struct StandupsListTests {
     }
     // Escape closes it the same way: the binding sends .dismiss.
     await store.send(.destination(.dismiss)) { $0.destination = nil }
-    #expect(fixture.store.standups.isEmpty)
+    #expect(fixture.standups.wrappedValue.isEmpty)
   }
 
   @Test func loadingSampleData() async {
@@ -87,12 +87,11 @@ struct StandupsListTests {
       $0.standups = IdentifiedArray(uniqueElements: samples)
     }
     await store.finish()
-    #expect(fixture.store.standups.map(\.title) == ["Design", "Engineering", "Product"])
+    #expect(fixture.standups.wrappedValue.map(\.title) == ["Design", "Engineering", "Product"])
   }
 
   @Test func theLoadFailureAlertLoadsSamplesOnYesOnceForEveryTab() async {
-    let fixture = SharedFixture(
-      load: .unreadable(movedTo: URL(fileURLWithPath: "/tmp/x.json"), reason: "bad"))
+    let fixture = SharedFixture.undecodableFile()
     #expect(fixture.snapshot.loadFailure != nil)
     let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
       StandupsList()
@@ -110,8 +109,8 @@ struct StandupsListTests {
         uniqueElements: Self.samples(now: Date(timeIntervalSince1970: 0)))
     }
     await store.finish()
-    #expect(fixture.store.loadFailure == nil)
-    #expect(fixture.store.standups.count == 3)
+    #expect(fixture.snapshot.loadFailure == nil)
+    #expect(fixture.standups.wrappedValue.count == 3)
     // Another tab answering later loads nothing more: only the first answer counts.
     #expect(fixture.shared.acknowledgeLoadFailure() == false)
   }
@@ -138,8 +137,7 @@ struct StandupsListTests {
   }
 
   @Test func theLoadFailureAlertsNoLoadsNothing() async {
-    let fixture = SharedFixture(
-      load: .unreadable(movedTo: URL(fileURLWithPath: "/tmp/x.json"), reason: "bad"))
+    let fixture = SharedFixture.undecodableFile()
     let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
       StandupsList()
     } withDependencies: {
@@ -149,7 +147,7 @@ struct StandupsListTests {
       $0.destination = nil
     }
     await store.finish()
-    #expect(fixture.store.loadFailure == nil)
-    #expect(fixture.store.standups.isEmpty)
+    #expect(fixture.snapshot.loadFailure == nil)
+    #expect(fixture.standups.wrappedValue.isEmpty)
   }
 }

@@ -1,8 +1,10 @@
 import Cairn
+import CairnSharing
 import Clocks
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -13,33 +15,23 @@ import Testing
 struct AppRoutesTests {
   let now = Date(timeIntervalSince1970: 1_234_567_890)
 
-  func makeStore() -> StandupsStore {
-    withDependencies {
-      $0.uuid = .incrementing
-      $0.persistence = PersistenceClient.inMemory(.missing).0
-      $0.continuousClock = ImmediateClock()
-    } operation: {
-      let store = StandupsStore()
-      store.update {
-        $0 = .init(uniqueElements: Standup.samples(now: now, makeID: UUID.incrementingForTests()))
-      }
-      return store
-    }
+  func makeStore() -> Shared<IdentifiedArrayOf<Standup>> {
+    sharedStandups(Standup.samples(now: now, makeID: UUID.incrementingForTests()))
   }
 
-  func app(_ path: String, store: StandupsStore) -> AppModel {
+  func app(_ path: String, store: Shared<IdentifiedArrayOf<Standup>>) -> AppModel {
     withDependencies {
       $0.uuid = .incrementing
       $0.date.now = now
       $0.continuousClock = ImmediateClock()
     } operation: {
-      AppModel(store: store, deepLink: DeepLink(path: path))
+      AppModel(deepLink: DeepLink(path: path))
     }
   }
 
   @Test func everyScreenRoundTrips() {
     let store = makeStore()
-    let design = store.standups[0]
+    let design = store.wrappedValue[0]
     let id = design.id.rawValue.uuidString
     let meeting = design.meetings[0].id.rawValue.uuidString
     for path in [
@@ -52,7 +44,7 @@ struct AppRoutesTests {
 
   @Test func staleAndUnknownIDsLandOnTheNearestValidScreen() {
     let store = makeStore()
-    let id = store.standups[0].id.rawValue.uuidString
+    let id = store.wrappedValue[0].id.rawValue.uuidString
     let unknown = UUID().uuidString
     #expect(app("/standups/\(unknown)", store: store).deepLink.path == "/")
     #expect(app("/standups/\(unknown)/edit", store: store).deepLink.path == "/")
@@ -64,7 +56,7 @@ struct AppRoutesTests {
 
   @Test func openingKeepsTheModelsOfScreensThatStay() {
     let store = makeStore()
-    let id = store.standups[0].id.rawValue.uuidString
+    let id = store.wrappedValue[0].id.rawValue.uuidString
     let model = app("/standups/\(id)/edit", store: store)
     guard case .detail(let detail) = model.path.first else {
       Issue.record("expected the detail")
@@ -81,7 +73,7 @@ struct AppRoutesTests {
 
   @Test func forwardInHistoryToAnEndedMeetingStartsNoMeeting() {
     let store = makeStore()
-    let id = store.standups[0].id
+    let id = store.wrappedValue[0].id
     let model = app("/standups/\(id.rawValue)/record", store: store)
     guard case .record(let record) = model.path.last else {
       Issue.record("a deep link opens the record screen")
@@ -97,7 +89,7 @@ struct AppRoutesTests {
 
   @Test func goingBackFromAMeetingInProgressAsksFirst() {
     let store = makeStore()
-    let id = store.standups[0].id.rawValue.uuidString
+    let id = store.wrappedValue[0].id.rawValue.uuidString
     let model = app("/standups/\(id)/record", store: store)
     model.open(DeepLink(path: "/standups/\(id)"))
     guard case .record(let record) = model.path.last else {
@@ -111,7 +103,7 @@ struct AppRoutesTests {
     await withMainSerialExecutor {
       let clock = TestClock()
       let store = makeStore()
-      let engineering = store.standups[1]
+      let engineering = store.wrappedValue[1]
       let model = withDependencies {
         $0.uuid = .incrementing
         $0.date.now = now
@@ -123,7 +115,6 @@ struct AppRoutesTests {
         $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
       } operation: {
         AppModel(
-          store: store,
           deepLink: DeepLink(path: "/standups/\(engineering.id.rawValue.uuidString)/record"))
       }
       guard case .record(let record) = model.path.last else {
@@ -135,8 +126,8 @@ struct AppRoutesTests {
       await task.value
 
       #expect(model.deepLink.path == "/standups/\(engineering.id.rawValue.uuidString)")
-      #expect(store.standups[id: engineering.id]?.meetings.count == 1)
-      #expect(store.standups[id: engineering.id]?.meetings.first?.date == now)
+      #expect(store.wrappedValue[id: engineering.id]?.meetings.count == 1)
+      #expect(store.wrappedValue[id: engineering.id]?.meetings.first?.date == now)
     }
   }
 }

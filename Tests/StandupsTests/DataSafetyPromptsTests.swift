@@ -1,5 +1,6 @@
 import Cairn
 import CairnArchitecture
+import CairnSharing
 import CairnTestSupport
 @_spi(Runtime) import CairnWeb
 @_spi(Runtime) import CairnWebTesting
@@ -39,27 +40,27 @@ struct DataSafetyPromptsTests {
   static let utc = TimeZone(identifier: "UTC")!
 
   /// The app's screens in the headless host, in `flavour`, opened at `path`.
-  func host(_ flavour: StandupsFlavour, path: String = "/") -> (StandupsStore, ViewHost) {
+  func host(_ flavour: StandupsFlavour, path: String = "/") -> (
+    Shared<IdentifiedArrayOf<Standup>>, ViewHost
+  ) {
     withDependencies {
       $0.uuid = .incrementing
       $0.date.now = Date(timeIntervalSince1970: 1_300_000_000)
-      $0.persistence = PersistenceClient.inMemory(.loaded([Self.design, Self.blank])).0
       $0.continuousClock = TestClock()
       $0.speechClient = SpeechClient(
         authorizationStatus: { .restricted }, requestAuthorization: { .restricted },
         startTask: { .finished() })
       $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
     } operation: {
-      let standups = StandupsStore()
-      standups.load()
+      let standups = sharedStandups([Self.design, Self.blank])
       let link = DeepLink(path: path)
       let host: ViewHost
       switch flavour {
       case .models:
-        let model = AppModel(store: standups, deepLink: link)
+        let model = AppModel(deepLink: link)
         host = ViewHost(url: { model.deepLink }) { AppView(model: model) }
       case .reducers:
-        let shared = SharedStandups.live(standups)
+        let shared = SharedStandups.live()
         let store = Store(
           initialState: StandupsAppFeature.State(deepLink: link, snapshot: shared.snapshot())
         ) {
@@ -97,41 +98,34 @@ struct DataSafetyPromptsTests {
     #expect(host.all(.button, in: alert).map(\.name) == ["Delete", "Cancel"])
     let cancel = try #require(host.button("Cancel", in: alert))
     #expect(cancel.node.attributes["data-cancel"] != nil, "the safe button takes focus")
-    #expect(standups.standups[id: Self.design.id]?.meetings.count == 1)
+    #expect(standups.wrappedValue[id: Self.design.id]?.meetings.count == 1)
 
     try await host.tap(cancel)
     #expect(host.alert() == nil)
-    #expect(standups.standups[id: Self.design.id]?.meetings.count == 1, "Cancel keeps it")
+    #expect(standups.wrappedValue[id: Self.design.id]?.meetings.count == 1, "Cancel keeps it")
 
     try await host.tap(host.button("Delete \(date)"))
     try await host.tap(host.button("Delete", in: host.alert("Delete meeting?")))
     await settleEffects(host)
-    #expect(standups.standups[id: Self.design.id]?.meetings.isEmpty == true)
+    #expect(standups.wrappedValue[id: Self.design.id]?.meetings.isEmpty == true)
     #expect(!host.contains(text: "Past meetings"))
   }
 
   @Test func deletingAPastMeetingAsksFirstInTheModel() async throws {
-    let store = withDependencies {
-      $0.persistence = PersistenceClient.inMemory(.loaded([Self.design])).0
-      $0.continuousClock = ImmediateClock()
-    } operation: {
-      let store = StandupsStore()
-      store.load()
-      return store
-    }
-    let detail = StandupDetailModel(standup: Self.design, store: store)
+    let store = sharedStandups([Self.design])
+    let detail = StandupDetailModel(standup: try #require(Shared(store[id: Self.design.id])))
     detail.deleteMeetingsButtonTapped(ids: [Self.meeting.id], timeZone: Self.utc)
     let alert = try #require(detail.destination?[case: \.alert])
     #expect(alert == .deleteMeetings([Self.meeting], timeZone: Self.utc))
     #expect(String(state: alert.title) == "Delete meeting?")
-    #expect(store.standups[id: Self.design.id]?.meetings.count == 1)
+    #expect(store.wrappedValue[id: Self.design.id]?.meetings.count == 1)
     detail.destination = nil  // "Cancel"
-    #expect(store.standups[id: Self.design.id]?.meetings.count == 1)
+    #expect(store.wrappedValue[id: Self.design.id]?.meetings.count == 1)
 
     detail.deleteMeetingsButtonTapped(ids: [Self.meeting.id], timeZone: Self.utc)
     detail.destination = nil
     await detail.alertButtonTapped(.confirmMeetingDeletion([Self.meeting.id]))
-    #expect(store.standups[id: Self.design.id]?.meetings.isEmpty == true)
+    #expect(store.wrappedValue[id: Self.design.id]?.meetings.isEmpty == true)
   }
 
   // MARK: Item 4: blank titles and names
@@ -150,14 +144,14 @@ struct DataSafetyPromptsTests {
     await settleEffects(host)
     #expect(host.dialog("New standup") != nil, "whitespace is no title")
     #expect(host.contains(text: "A standup needs a title."))
-    #expect(standups.standups.count == 2, "nothing added")
+    #expect(standups.wrappedValue.count == 2, "nothing added")
 
     try await host.type("Marketing", into: host.textField("Title"))
     #expect(!host.contains(text: "A standup needs a title."))
     try await host.tap(host.button("Add", in: host.dialog()))
     await settleEffects(host)
     #expect(host.dialog() == nil)
-    #expect(standups.standups.last?.title == "Marketing")
+    #expect(standups.wrappedValue.last?.title == "Marketing")
 
     let (edited, edit) = self.host(
       flavour, path: "/standups/\(Self.design.id.rawValue.uuidString)/edit")
@@ -167,7 +161,7 @@ struct DataSafetyPromptsTests {
     try await edit.tap(edit.button("Done", in: edit.dialog()))
     await settleEffects(edit)
     #expect(edit.dialog("Design") != nil, "refused: the sheet stays")
-    #expect(edited.standups[id: Self.design.id]?.title == "Design")
+    #expect(edited.wrappedValue[id: Self.design.id]?.title == "Design")
   }
 
   @Test(arguments: StandupsFlavour.allCases)
@@ -203,36 +197,28 @@ struct DataSafetyPromptsTests {
   }
 
   @Test func aStandupWithoutATitleCannotBeAddedOrSaved() throws {
-    let store = withDependencies {
-      $0.persistence = PersistenceClient.inMemory(.loaded([Self.design])).0
-      $0.continuousClock = ImmediateClock()
-      $0.uuid = .incrementing
-    } operation: {
-      let store = StandupsStore()
-      store.load()
-      return store
-    }
+    let store = sharedStandups([Self.design])
     let list = withDependencies {
       $0.uuid = .incrementing
     } operation: {
-      StandupsListModel(store: store)
+      StandupsListModel()
     }
     list.addStandupButtonTapped()
     let form = try #require(list.destination?[case: \.add])
     form.standup.title = " \t"
     form.focus = nil
     list.confirmAddStandupButtonTapped()
-    #expect(store.standups.count == 1, "nothing added")
+    #expect(store.wrappedValue.count == 1, "nothing added")
     #expect(list.destination?[case: \.add] === form, "the sheet stays")
     #expect(form.focus == .title, "the title is focused, where the form says why")
 
-    let detail = StandupDetailModel(standup: Self.design, store: store)
+    let detail = StandupDetailModel(standup: try #require(Shared(store[id: Self.design.id])))
     detail.editButtonTapped()
     let edit = try #require(detail.destination?[case: \.edit])
     edit.standup.title = ""
     edit.focus = nil
     detail.doneEditingButtonTapped()
-    #expect(store.standups[id: Self.design.id]?.title == "Design")
+    #expect(store.wrappedValue[id: Self.design.id]?.title == "Design")
     #expect(detail.destination?[case: \.edit] === edit)
     #expect(edit.focus == .title)
   }
@@ -272,7 +258,7 @@ struct DataSafetyPromptsTests {
     await settleEffects(host)
     #expect(host.dialog() == nil)
     #expect(host.alert() == nil)
-    #expect(standups.standups.count == 2, "nothing added")
+    #expect(standups.wrappedValue.count == 2, "nothing added")
   }
 
   @Test(arguments: StandupsFlavour.allCases)
@@ -285,22 +271,15 @@ struct DataSafetyPromptsTests {
     try await host.tap(host.button("Discard", in: host.alert("Discard changes?")))
     await settleEffects(host)
     #expect(host.dialog() == nil)
-    #expect(standups.standups[id: Self.design.id]?.title == "Design")
+    #expect(standups.wrappedValue[id: Self.design.id]?.title == "Design")
   }
 
   @Test func escapeInTheModelClosesAnUntouchedFormAndAsksForAnEditedOne() throws {
-    let store = withDependencies {
-      $0.persistence = PersistenceClient.inMemory(.loaded([Self.design])).0
-      $0.continuousClock = ImmediateClock()
-    } operation: {
-      let store = StandupsStore()
-      store.load()
-      return store
-    }
+    let store = sharedStandups([Self.design])
     let list = withDependencies {
       $0.uuid = .incrementing
     } operation: {
-      StandupsListModel(store: store)
+      StandupsListModel()
     }
     list.addStandupButtonTapped()
     try #require(list.destination?[case: \.add]).dismissAttempted()
@@ -319,9 +298,9 @@ struct DataSafetyPromptsTests {
     form.alert = nil
     form.alertButtonTapped(.discardChanges)
     #expect(list.destination == nil)
-    #expect(store.standups.count == 1)
+    #expect(store.wrappedValue.count == 1)
 
-    let detail = StandupDetailModel(standup: Self.design, store: store)
+    let detail = StandupDetailModel(standup: try #require(Shared(store[id: Self.design.id])))
     detail.editButtonTapped()
     let edit = try #require(detail.destination?[case: \.edit])
     edit.standup.title = "Platform"
@@ -330,6 +309,6 @@ struct DataSafetyPromptsTests {
     edit.alert = nil
     edit.alertButtonTapped(.discardChanges)
     #expect(detail.destination == nil)
-    #expect(store.standups[id: Self.design.id]?.title == "Design")
+    #expect(store.wrappedValue[id: Self.design.id]?.title == "Design")
   }
 }

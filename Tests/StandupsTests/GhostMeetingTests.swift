@@ -1,8 +1,10 @@
+import CairnSharing
 @_spi(Runtime) import CairnWeb
 import Clocks
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -19,13 +21,13 @@ struct GhostMeetingTests {
   /// One tab on the record screen of a one-minute, one-attendee standup.
   @MainActor
   struct Tab {
-    let standups: StandupsStore
+    let standups: Shared<IdentifiedArrayOf<Standup>>
     let standup: Standup
     let sessions: SessionStore
     let session: Session
     let start: ContinuousClock.Instant
 
-    var savedMeetings: Int { standups.standups[id: standup.id]?.meetings.count ?? -1 }
+    var savedMeetings: Int { standups.wrappedValue[id: standup.id]?.meetings.count ?? -1 }
     /// Whether the screen shows `clock` (as the seconds elapsed, say).
     func shows(_ clock: String) -> Bool { HTML.render(session.live.tree).contains(clock) }
 
@@ -48,17 +50,16 @@ struct GhostMeetingTests {
       try await withDependencies {
         $0.uuid = .incrementing
         $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
-        $0.persistence = PersistenceClient.inMemory(.missing).0
         $0.continuousClock = clock
       } operation: {
         @Dependency(\.uuid) var uuid
-        let standups = StandupsStore()
+        let standups = sharedStandups()
         let standup = Standup(
           id: .init(uuid()), attendees: [Attendee(id: .init(uuid()), name: "Blob")],
           duration: .seconds(60), title: "Engineering")
-        standups.update { $0.append(standup) }
+        standups.withLock { _ = $0.append(standup) }
         let sessions = SessionStore(
-          app: StandupsApp.application(store: standups, flavour: flavour),
+          app: StandupsApp.application(flavour: flavour),
           gracePeriod: .seconds(60))
         let start = ContinuousClock.now
         let session = try sessions.create(

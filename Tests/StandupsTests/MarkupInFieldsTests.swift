@@ -1,6 +1,7 @@
 import CairnTestSupport
 @_spi(Runtime) import CairnWeb
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsFeatures
 import Testing
@@ -15,7 +16,7 @@ extension StandupsViewTests {
     try await host.type(payload, into: host.textField("Title"))
     try await host.type(payload, into: host.textField("Name"))
     try await host.tap(host.button("Add"))
-    let id = try #require(model.store.standups.first?.id.rawValue.uuidString)
+    let id = try #require(model.standups.first?.id.rawValue.uuidString)
 
     let banned: Set<String> = [
       "script", "iframe", "object", "embed", "img", "style", "link", "meta", "base", "template",

@@ -1,8 +1,10 @@
 import Cairn
+import CairnSharing
 import Clocks
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -31,7 +33,6 @@ struct RecordMeetingTests {
     let app = withDependencies {
       $0.uuid = .incrementing
       $0.date.now = now
-      $0.persistence = PersistenceClient.inMemory(.missing).0
       $0.continuousClock = clock
       $0.soundEffectClient = SoundEffectClient(
         load: { _ in }, play: { dings.withValue { $0 += 1 } })
@@ -42,7 +43,7 @@ struct RecordMeetingTests {
       )
     } operation: {
       @Dependency(\.uuid) var uuid
-      let store = StandupsStore()
+      let store = sharedStandups()
       let standup = Standup(
         id: .init(uuid()),
         attendees: .init(
@@ -51,8 +52,8 @@ struct RecordMeetingTests {
           }),
         duration: .seconds(180),
         title: "Engineering")
-      store.update { $0.append(standup) }
-      let app = AppModel(store: store)
+      store.withLock { _ = $0.append(standup) }
+      let app = AppModel()
       app.showDetail(of: standup)
       guard case .detail(let detail) = app.path.last else { fatalError("no detail") }
       detail.startMeetingButtonTapped()
@@ -82,7 +83,7 @@ struct RecordMeetingTests {
       await task.value
 
       #expect(fixture.app.path.count == 1, "back on the detail")
-      let meetings = fixture.app.store.standups[0].meetings
+      let meetings = fixture.app.standups[0].meetings
       #expect(meetings.count == 1)
       #expect(meetings[0].date == now)
     }
@@ -128,7 +129,7 @@ struct RecordMeetingTests {
     fixture.record.endMeetingButtonTapped()
     fixture.record.alertButtonTapped(.confirmSave)
     #expect(fixture.app.path.count == 1)
-    #expect(fixture.app.store.standups[0].meetings.count == 1)
+    #expect(fixture.app.standups[0].meetings.count == 1)
   }
 
   @Test func discardSavesNothing() async {
@@ -136,7 +137,7 @@ struct RecordMeetingTests {
     fixture.record.endMeetingButtonTapped()
     fixture.record.alertButtonTapped(.confirmDiscard)
     #expect(fixture.app.path.count == 1)
-    #expect(fixture.app.store.standups[0].meetings.isEmpty)
+    #expect(fixture.app.standups[0].meetings.isEmpty)
   }
 
   @Test func speechTranscriptIsRecordedIntoTheNewMeeting() async {
@@ -150,7 +151,7 @@ struct RecordMeetingTests {
       #expect(fixture.record.transcript == "I completed the project")
       await step(fixture.clock, by: .seconds(178))
       await task.value
-      #expect(fixture.app.store.standups[0].meetings.first?.transcript == "I completed the project")
+      #expect(fixture.app.standups[0].meetings.first?.transcript == "I completed the project")
     }
   }
 
@@ -170,7 +171,7 @@ struct RecordMeetingTests {
       fixture.record.alertButtonTapped(.resume)
       await step(fixture.clock, by: .seconds(180 - fixture.record.secondsElapsed))
       await task.value
-      #expect(fixture.app.store.standups[0].meetings.first?.transcript == "Hello ❌")
+      #expect(fixture.app.standups[0].meetings.first?.transcript == "Hello ❌")
     }
   }
 
@@ -185,7 +186,7 @@ struct RecordMeetingTests {
       task.cancel()
       await task.value
       #expect(fixture.app.path.count == 1)
-      #expect(fixture.app.store.standups[0].meetings.isEmpty)
+      #expect(fixture.app.standups[0].meetings.isEmpty)
     }
   }
 
@@ -204,7 +205,7 @@ struct RecordMeetingTests {
       #expect(fixture.record.transcript == "", "speech does not count")
       #expect(fixture.dings.value == 0)
       #expect(!fixture.record.isOver)
-      #expect(fixture.app.store.standups[0].meetings.isEmpty, "nothing saved itself")
+      #expect(fixture.app.standups[0].meetings.isEmpty, "nothing saved itself")
 
       fixture.record.scenePhaseChanged(.active)
       fixture.speech.yield(SpeechRecognitionResult(bestTranscription: "Back", isFinal: false))
@@ -213,7 +214,7 @@ struct RecordMeetingTests {
       #expect(fixture.record.speakerIndex == 1)
       await step(fixture.clock, by: .seconds(120))
       await task.value
-      #expect(fixture.app.store.standups[0].meetings.map(\.transcript) == ["Back"])
+      #expect(fixture.app.standups[0].meetings.map(\.transcript) == ["Back"])
     }
   }
 
@@ -231,7 +232,7 @@ struct RecordMeetingTests {
       await step(fixture.clock, by: .seconds(300))
       #expect(fixture.record.secondsElapsed == 3)
       #expect(!fixture.record.isOver)
-      #expect(fixture.app.store.standups[0].meetings.isEmpty, "an abandoned meeting is not saved")
+      #expect(fixture.app.standups[0].meetings.isEmpty, "an abandoned meeting is not saved")
     }
   }
 
@@ -242,7 +243,7 @@ struct RecordMeetingTests {
       let task = Task { await fixture.record.task() }
       await step(fixture.clock, by: .seconds(180))
       await task.value
-      #expect(fixture.app.store.standups[0].meetings.count == 1)
+      #expect(fixture.app.standups[0].meetings.count == 1)
     }
   }
 }

@@ -1,7 +1,9 @@
 import Cairn
+import CairnSharing
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -19,21 +21,18 @@ struct StandupDetailTests {
     withDependencies {
       $0.uuid = .incrementing
       $0.date.now = now
-      $0.persistence = PersistenceClient.inMemory(.missing).0
       $0.continuousClock = ImmediateClock()
       $0.speechClient.authorizationStatus = { speech }
       $0.openSettings.open = openSettings
     } operation: {
-      let store = StandupsStore()
-      store.load()
-      let app = AppModel(store: store)
+      let app = AppModel()
       app.standupsList.loadSampleDataButtonTapped()
       return app
     }
   }
 
   func openDetail(_ app: AppModel, _ index: Int = 0) throws -> StandupDetailModel {
-    app.standupsList.standupTapped(app.store.standups[index])
+    app.standupsList.standupTapped(app.standups[index])
     guard case .detail(let detail) = app.path.last else {
       throw DetailError.notPushed
     }
@@ -57,7 +56,7 @@ struct StandupDetailTests {
     form.standup.title = "Renamed"
     detail.cancelEditButtonTapped()
     #expect(detail.destination == nil)
-    #expect(app.store.standups[0].title == "Design")
+    #expect(app.standups[0].title == "Design")
   }
 
   @Test func editThenDoneWritesBackEverywhere() throws {
@@ -68,7 +67,7 @@ struct StandupDetailTests {
     form.standup.title = "Renamed"
     detail.doneEditingButtonTapped()
     #expect(detail.destination == nil)
-    #expect(app.store.standups[0].title == "Renamed")
+    #expect(app.standups[0].title == "Renamed")
     #expect(app.standupsList.standups[0].title == "Renamed")
     #expect(detail.standup.title == "Renamed")
   }
@@ -82,8 +81,8 @@ struct StandupDetailTests {
     detail.destination = nil
     await detail.alertButtonTapped(.confirmDeletion)
     #expect(app.path.isEmpty)
-    #expect(app.store.standups[id: id] == nil)
-    #expect(app.store.standups.count == 2)
+    #expect(app.standups[id: id] == nil)
+    #expect(app.standups.count == 2)
   }
 
   @Test func deletingMeetings() throws {
@@ -92,9 +91,9 @@ struct StandupDetailTests {
     #expect(detail.standup.meetings.count == 1)
     let meeting = detail.standup.meetings[0].id
     detail.deleteMeetings(ids: [meeting])
-    #expect(app.store.standups[0].meetings.isEmpty)
+    #expect(app.standups[0].meetings.isEmpty)
     detail.deleteMeetings(ids: [meeting])
-    #expect(app.store.standups[0].meetings.isEmpty, "deleting what is gone does nothing")
+    #expect(app.standups[0].meetings.isEmpty, "deleting what is gone does nothing")
   }
 
   @Test func tappingAMeetingPushesIt() throws {
@@ -159,7 +158,7 @@ struct StandupDetailTests {
 
   @Test func twoSessionsEditingTheSharedStoreLoseNothing() throws {
     let app = makeApp()
-    let secondTab = AppModel(store: app.store)
+    let secondTab = AppModel()
     let first = try openDetail(app, 0)
     let second = try openDetail(secondTab, 1)
 
@@ -170,7 +169,7 @@ struct StandupDetailTests {
     first.doneEditingButtonTapped()
     second.doneEditingButtonTapped()
 
-    #expect(app.store.standups.map(\.title) == ["Design 2", "Engineering 2", "Product"])
+    #expect(app.standups.map(\.title) == ["Design 2", "Engineering 2", "Product"])
     #expect(
       secondTab.standupsList.standups[0].title == "Design 2", "each tab sees the other's edit")
   }

@@ -1,6 +1,8 @@
 import Cairn
+import CairnSharing
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -11,17 +13,29 @@ import Testing
 struct StandupsListTests {
   let now = Date(timeIntervalSince1970: 1_234_567_890)
 
-  func makeList(load: StandupsFile.LoadResult = .missing) -> (StandupsListModel, StandupsStore) {
+  /// A tab's list, over the standups in memory or, given `disk`, in its file.
+  func tab(on disk: StandupsDisk? = nil) -> StandupsListModel {
     withDependencies {
       $0.uuid = .incrementing
       $0.date.now = now
-      $0.persistence = PersistenceClient.inMemory(load).0
       $0.continuousClock = ImmediateClock()
+      disk?.provide(&$0)
     } operation: {
-      let store = StandupsStore()
-      store.load()
-      return (StandupsListModel(store: store), store)
+      StandupsListModel()
     }
+  }
+
+  /// A tab's list and the shared standups it shows.
+  func makeList(on disk: StandupsDisk? = nil) -> (
+    StandupsListModel, Shared<IdentifiedArrayOf<Standup>>
+  ) {
+    let list = tab(on: disk)
+    return (list, list.$standups)
+  }
+
+  /// A disk whose standups file does not decode.
+  static func undecodableDisk() -> StandupsDisk {
+    StandupsDisk(bytes: Data("{ not standups".utf8))
   }
 
   @Test func addingCleansBlankAttendeesAndAppends() throws {
@@ -37,9 +51,9 @@ struct StandupsListTests {
     list.confirmAddStandupButtonTapped()
 
     #expect(list.destination == nil)
-    #expect(store.standups.count == 1)
-    #expect(store.standups[0].title == "Engineering")
-    #expect(store.standups[0].attendees.map(\.name) == ["Blob"])
+    #expect(store.wrappedValue.count == 1)
+    #expect(store.wrappedValue[0].title == "Engineering")
+    #expect(store.wrappedValue[0].attendees.map(\.name) == ["Blob"])
   }
 
   @Test func addingWithOnlyBlankAttendeesKeepsOneBlank() throws {
@@ -49,8 +63,8 @@ struct StandupsListTests {
     form.standup.title = "Team"
     form.addAttendeeButtonTapped()
     list.confirmAddStandupButtonTapped()
-    #expect(store.standups[0].attendees.count == 1)
-    #expect(store.standups[0].attendees[0].name.isEmpty)
+    #expect(store.wrappedValue[0].attendees.count == 1)
+    #expect(store.wrappedValue[0].attendees[0].name.isEmpty)
   }
 
   @Test func dismissingAddsNothingAndReopeningStartsFresh() throws {
@@ -60,7 +74,7 @@ struct StandupsListTests {
     first.standup.title = "Draft"
     list.dismissAddStandupButtonTapped()
     #expect(list.destination == nil)
-    #expect(store.standups.isEmpty)
+    #expect(store.wrappedValue.isEmpty)
 
     list.addStandupButtonTapped()
     let second = try #require(list.destination?[case: \.add])
@@ -72,26 +86,24 @@ struct StandupsListTests {
   @Test func loadingSampleData() {
     let (list, store) = makeList()
     list.loadSampleDataButtonTapped()
-    #expect(store.standups.map(\.title) == ["Design", "Engineering", "Product"])
+    #expect(store.wrappedValue.map(\.title) == ["Design", "Engineering", "Product"])
   }
 
   @Test func aMissingFileShowsNoAlert() {
-    let (list, _) = makeList(load: .missing)
+    let (list, _) = makeList(on: StandupsDisk())
     #expect(list.destination == nil)
   }
 
   @Test func anUnreadableFileShowsTheAlertAndYesLoadsSamples() throws {
-    let (list, store) = makeList(
-      load: .unreadable(
-        movedTo: URL(fileURLWithPath: "/tmp/standups.json.unreadable-x"), reason: "bad"))
+    let (list, store) = makeList(on: Self.undecodableDisk())
     let alert = try #require(list.destination?[case: \.alert])
     #expect(alert == .dataFailedToLoad)
     #expect(alert.title == TextState("Data failed to load"))
 
     list.destination = nil
     list.alertButtonTapped(.confirmLoadSampleData)
-    #expect(store.standups.count == 3)
-    #expect(store.loadFailure == nil)
+    #expect(store.wrappedValue.count == 3)
+    #expect(list.storageStatus.loadFailure == nil)
   }
 
   @Test func tappingACardIsReported() {
@@ -99,52 +111,39 @@ struct StandupsListTests {
     list.loadSampleDataButtonTapped()
     var tapped: [String] = []
     list.onStandupTapped = { tapped.append($0.title) }
-    list.standupTapped(store.standups[1])
+    list.standupTapped(store.wrappedValue[1])
     #expect(tapped == ["Engineering"])
   }
 
   @Test func theLoadFailureAlertIsAnsweredOnceForEveryTab() async throws {
-    let aside = URL(fileURLWithPath: "/data/standups.json.unreadable-20260101T000000")
-    let (tabA, store) = makeList(load: .unreadable(movedTo: aside, reason: "bad JSON"))
-    let tabB = withDependencies {
-      $0.uuid = .incrementing
-      $0.date.now = now
-    } operation: {
-      StandupsListModel(store: store)
-    }
+    let disk = Self.undecodableDisk()
+    let (tabA, store) = makeList(on: disk)
+    let tabB = tab(on: disk)
     #expect(tabA.destination?[case: \.alert] != nil)
     #expect(tabB.destination?[case: \.alert] != nil, "every tab shows it")
 
     tabA.alertButtonTapped(.confirmLoadSampleData)
-    #expect(store.standups.count == 3)
+    #expect(store.wrappedValue.count == 3)
     await settleObservations()
     #expect(tabB.destination == nil, "answering in one tab took it down in the other")
 
-    store.update { $0.append(Standup(id: .init(UUID()), title: "Made after the answer")) }
+    store.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Made after the answer")) }
     tabB.alertButtonTapped(.confirmLoadSampleData)
     #expect(
-      store.standups.last?.title == "Made after the answer",
+      store.wrappedValue.last?.title == "Made after the answer",
       "a late second answer cannot load the samples again over newer work")
-    #expect(store.standups.count == 4)
-    let fresh = withDependencies {
-      $0.uuid = .incrementing
-    } operation: {
-      StandupsListModel(store: store)
-    }
+    #expect(store.wrappedValue.count == 4)
+    let fresh = tab(on: disk)
     #expect(fresh.destination == nil, "a tab opened after the answer shows no alert")
   }
 
   @Test func answeringNoCountsForEveryTabToo() async {
-    let aside = URL(fileURLWithPath: "/data/standups.json.unreadable-20260101T000000")
-    let (tabA, store) = makeList(load: .unreadable(movedTo: aside, reason: "bad JSON"))
-    let tabB = withDependencies {
-      $0.uuid = .incrementing
-    } operation: {
-      StandupsListModel(store: store)
-    }
+    let disk = Self.undecodableDisk()
+    let (tabA, store) = makeList(on: disk)
+    let tabB = tab(on: disk)
     tabA.alertButtonTapped(.declineLoadSampleData)
     await settleObservations()
     #expect(tabB.destination == nil)
-    #expect(store.standups.isEmpty)
+    #expect(store.wrappedValue.isEmpty)
   }
 }

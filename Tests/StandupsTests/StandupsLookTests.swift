@@ -2,6 +2,7 @@ import Cairn
 @_spi(Runtime) import CairnWeb
 @_spi(Runtime) import CairnWebTesting
 import Foundation
+import IdentifiedCollections
 import Testing
 
 /// Scrumdinger's look, as the page's markup carries it (the screenshots in
@@ -30,7 +31,7 @@ extension StandupsViewTests {
 
   @Test func startMeetingIsTheDetailsPrimaryButtonInTheThemesColours() async throws {
     let (model, host) = host()
-    model.open(DeepLink(path: "/standups/\(model.store.standups[0].id.rawValue.uuidString)"))
+    model.open(DeepLink(path: "/standups/\(model.standups[0].id.rawValue.uuidString)"))
     await host.settle()
     let start = try #require(host.button("Start Meeting"))
     #expect(start.node.attributes["class"] == "button style-prominent")
@@ -44,7 +45,7 @@ extension StandupsViewTests {
   @Test func theFormPicksAThemeFromSwatchesInTheirColours() async throws {
     let (model, host) = host()
     model.open(
-      DeepLink(path: "/standups/\(model.store.standups[0].id.rawValue.uuidString)/edit"))
+      DeepLink(path: "/standups/\(model.standups[0].id.rawValue.uuidString)/edit"))
     await host.settle()
     let picker = try #require(host.find(.picker, "Theme"))
     #expect(picker.node.children.count == 16)
@@ -84,7 +85,7 @@ extension StandupsViewTests {
 
   @Test func theRecordScreenHasARingWithASegmentPerSpeaker() async throws {
     let (model, host) = host()
-    let design = model.store.standups[0]
+    let design = model.standups[0]
     model.open(DeepLink(path: "/standups/\(design.id.rawValue.uuidString)/record"))
     await host.settle()
     #expect(ringSegments(host).track == 6, "one segment per attendee")
@@ -105,7 +106,7 @@ extension StandupsViewTests {
 
   @Test func aMeetingJustSavedComesIntoThePastMeetings() async throws {
     let (model, host) = host()
-    let design = model.store.standups[0]
+    let design = model.standups[0]
     model.open(DeepLink(path: "/standups/\(design.id.rawValue.uuidString)"))
     await host.settle()
     let before = host.all(.listItem).filter { $0.node.attributes["data-transition"] != nil }

@@ -1,9 +1,11 @@
 import Cairn
+import CairnSharing
 @_spi(Runtime) import CairnWeb
 @_spi(Runtime) import CairnWebTesting
 import Clocks
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -18,16 +20,13 @@ struct StandupsViewTests {
     withDependencies {
       $0.uuid = .incrementing
       $0.date.now = now
-      $0.persistence = PersistenceClient.inMemory(.missing).0
       $0.continuousClock = TestClock()
       $0.speechClient = SpeechClient(
         authorizationStatus: { .restricted }, requestAuthorization: { .restricted },
         startTask: { .finished() })
       $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
     } operation: {
-      let store = StandupsStore()
-      store.load()
-      let model = AppModel(store: store)
+      let model = AppModel()
       if samples { model.standupsList.loadSampleDataButtonTapped() }
       model.open(DeepLink(path: path))
       let host = ViewHost(url: { model.deepLink }, { AppView(model: model) })
@@ -40,7 +39,7 @@ struct StandupsViewTests {
     #expect(host.find(.heading, "Daily Standups") != nil)
     #expect(host.contains(text: "No standups yet."))
     try await host.tap(host.button("Load sample data"))
-    #expect(model.store.standups.count == 3)
+    #expect(model.standups.count == 3)
     #expect(host.contains(text: "Engineering"))
   }
 
@@ -70,7 +69,7 @@ struct StandupsViewTests {
     try await host.tap(host.button("Add", in: host.dialog()))
 
     #expect(host.dialog() == nil)
-    let added = try #require(model.store.standups.last)
+    let added = try #require(model.standups.last)
     #expect(added.title == "Marketing")
     #expect(added.attendees.map(\.name) == ["Blob"])
     #expect(added.duration == .seconds(12 * 60))
@@ -89,24 +88,24 @@ struct StandupsViewTests {
 
   @Test func editSheetCancelAndDone() async throws {
     let (model, host) = host()
-    let id = model.store.standups[0].id.rawValue.uuidString
+    let id = model.standups[0].id.rawValue.uuidString
     model.open(DeepLink(path: "/standups/\(id)/edit"))
     await host.settle()
     let sheet = try #require(host.dialog("Design"))
     try await host.type("Changed", into: host.textField("Title"))
     try await host.tap(host.button("Cancel", in: sheet))
-    #expect(model.store.standups[0].title == "Design")
+    #expect(model.standups[0].title == "Design")
 
     try await host.tap(host.button("Edit"))
     try await host.type("Design 2", into: host.textField("Title"))
     try await host.tap(host.button("Done", in: host.dialog()))
-    #expect(model.store.standups[0].title == "Design 2")
+    #expect(model.standups[0].title == "Design 2")
     #expect(host.find(.heading, "Design 2") != nil)
   }
 
   @Test func deleteAlertAndRestrictedSpeechAlert() async throws {
     let (model, host) = host()
-    let id = model.store.standups[0].id.rawValue.uuidString
+    let id = model.standups[0].id.rawValue.uuidString
     model.open(DeepLink(path: "/standups/\(id)"))
     await host.settle()
 
@@ -119,13 +118,13 @@ struct StandupsViewTests {
     let alert = try #require(host.alert("Delete?"))
     #expect(alert.text.contains("Are you sure you want to delete this standup?"))
     try await host.tap(host.button("Yes", in: alert))
-    #expect(model.store.standups.count == 2)
+    #expect(model.standups.count == 2)
     #expect(host.find(.heading, "Daily Standups") != nil)
   }
 
   @Test func recordScreenShowsTheSpeakerAndAsksBeforeEnding() async throws {
     let (model, host) = host()
-    let id = model.store.standups[1].id.rawValue.uuidString
+    let id = model.standups[1].id.rawValue.uuidString
     model.open(DeepLink(path: "/standups/\(id)/record"))
     await host.settle()
     #expect(host.contains(text: "Blob is speaking"))
@@ -141,7 +140,7 @@ struct StandupsViewTests {
 
   @Test func meetingScreenShowsAttendeesAndTranscript() async throws {
     let (model, host) = host()
-    let design = model.store.standups[0]
+    let design = model.standups[0]
     model.open(
       DeepLink(
         path:
@@ -157,7 +156,7 @@ struct StandupsViewTests {
 extension StandupsViewTests {
   @Test func continueWithoutRecordingThenSaveAndEndAddsAPastMeeting() async throws {
     let (model, host) = host()
-    let engineering = model.store.standups[1]
+    let engineering = model.standups[1]
     let id = engineering.id.rawValue.uuidString
     model.open(DeepLink(path: "/standups/\(id)"))
     await host.settle()
@@ -175,7 +174,7 @@ extension StandupsViewTests {
 extension StandupsViewTests {
   @Test func meetingDatesAreShownInTheViewersTimeZone() async throws {
     let (model, host) = host()
-    let design = model.store.standups[0]
+    let design = model.standups[0]
     let meeting = try #require(design.meetings.first)
     model.open(DeepLink(path: "/standups/\(design.id.rawValue.uuidString)"))
     await host.settle()

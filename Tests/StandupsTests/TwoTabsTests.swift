@@ -1,4 +1,5 @@
 import Cairn
+import CairnSharing
 @_spi(Runtime) import CairnWeb
 @_spi(Runtime) import CairnWebTesting
 import Clocks
@@ -22,22 +23,11 @@ struct TwoTabsTests {
     let host: ViewHost
   }
 
-  func makeStore() -> StandupsStore {
-    withDependencies {
-      $0.uuid = .incrementing
-      $0.date.now = now
-      $0.persistence = PersistenceClient.inMemory(.missing).0
-      $0.continuousClock = TestClock()
-    } operation: {
-      let store = StandupsStore()
-      store.load()
-      let samples = Standup.samples(now: now, makeID: { UUID() })
-      store.update { $0 = IdentifiedArray(uniqueElements: samples) }
-      return store
-    }
+  func makeStore() -> Shared<IdentifiedArrayOf<Standup>> {
+    sharedStandups(Standup.samples(now: now, makeID: { UUID() }))
   }
 
-  func open(_ path: String, on store: StandupsStore) async -> Tab {
+  func open(_ path: String, on store: Shared<IdentifiedArrayOf<Standup>>) async -> Tab {
     let tab = withDependencies {
       $0.uuid = .incrementing
       $0.date.now = now
@@ -47,7 +37,7 @@ struct TwoTabsTests {
         startTask: { .finished() })
       $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
     } operation: {
-      let model = AppModel(store: store, deepLink: DeepLink(path: path))
+      let model = AppModel(deepLink: DeepLink(path: path))
       return Tab(model: model, host: ViewHost(url: { model.deepLink }, { AppView(model: model) }))
     }
     await tab.host.settle()
@@ -63,17 +53,17 @@ struct TwoTabsTests {
 
   @Test func twoTabsDeletingTheSameMeetingAtOnceDeleteOnlyThatMeeting() async throws {
     let store = makeStore()
-    let id = store.standups[0].id
-    store.update(id) { standup in
+    let id = store.wrappedValue[0].id
+    store.withLock {
       for day in 1...3 {
-        standup.meetings.append(
+        $0[id: id]?.meetings.append(
           Meeting(
             id: .init(UUID()), date: now.addingTimeInterval(Double(-day) * 86_400),
             transcript: "Day \(day)"))
       }
     }
-    let first = store.standups[id: id]!.meetings[0]
-    let countBefore = store.standups[id: id]!.meetings.count
+    let first = store.wrappedValue[id: id]!.meetings[0]
+    let countBefore = store.wrappedValue[id: id]!.meetings.count
     let a = await open("/standups/\(id.rawValue)", on: store)
     let b = await open("/standups/\(id.rawValue)", on: store)
 
@@ -88,7 +78,7 @@ struct TwoTabsTests {
     try await a.host.tap(a.host.button("Delete", in: a.host.alert("Delete meeting?")))
     try await b.host.tap(b.host.button("Delete", in: b.host.alert("Delete meeting?")))
 
-    let meetings = store.standups[id: id]!.meetings
+    let meetings = store.wrappedValue[id: id]!.meetings
     #expect(meetings.count == countBefore - 1, "one meeting was chosen, one is gone")
     #expect(meetings[id: first.id] == nil)
   }
@@ -109,7 +99,7 @@ struct TwoTabsTests {
 
   @Test func twoSheetsEditingDifferentFieldsKeepBothChanges() async throws {
     let store = makeStore()
-    let id = store.standups[0].id
+    let id = store.wrappedValue[0].id
     let a = await open("/standups/\(id.rawValue)/edit", on: store)
     let b = await open("/standups/\(id.rawValue)/edit", on: store)
 
@@ -119,25 +109,25 @@ struct TwoTabsTests {
     try editForm(b).standup.attendees[id: attendee]?.name = "Renamed in B"
     try await b.host.tap(b.host.button("Done"))
 
-    let standup = try #require(store.standups[id: id])
+    let standup = try #require(store.wrappedValue[id: id])
     #expect(standup.title == "Renamed in A", "B's sheet did not write its old title back")
     #expect(standup.attendees[id: attendee]?.name == "Renamed in B")
   }
 
   @Test func doneOnAnUntouchedSheetNeverErasesAMeetingRecordedMeanwhile() async throws {
     let store = makeStore()
-    let id = store.standups[0].id
+    let id = store.wrappedValue[0].id
     let a = await open("/standups/\(id.rawValue)/edit", on: store)
     let meeting = Meeting(id: .init(UUID()), date: now, transcript: "Recorded in B")
-    store.update(id) { $0.meetings.insert(meeting, at: 0) }  // B finished a meeting
+    store.withLock { _ = $0[id: id]?.meetings.insert(meeting, at: 0) }  // B finished a meeting
 
     try await a.host.tap(a.host.button("Done"))
-    #expect(store.standups[id: id]?.meetings[id: meeting.id] != nil, "the meeting survived")
+    #expect(store.wrappedValue[id: id]?.meetings[id: meeting.id] != nil, "the meeting survived")
   }
 
   @Test func anOpenSheetShowsWhatAnotherTabSavedToFieldsNotTouchedHere() async throws {
     let store = makeStore()
-    let id = store.standups[0].id
+    let id = store.wrappedValue[0].id
     let a = await open("/standups/\(id.rawValue)/edit", on: store)
     let b = await open("/standups/\(id.rawValue)/edit", on: store)
     try editForm(a).standup.title = "Mine"
@@ -155,23 +145,25 @@ struct TwoTabsTests {
     #expect(a.host.contains(text: "Renamed in B"), "and the sheet on screen shows it")
 
     try await a.host.tap(a.host.button("Done"))
-    let standup = try #require(store.standups[id: id])
+    let standup = try #require(store.wrappedValue[id: id])
     #expect(standup.title == "Mine")
     #expect(standup.theme == .lavender)
   }
 
   // MARK: 3. A standup deleted in one tab
 
-  func deleteThroughTheUI(_ id: Standup.ID, on store: StandupsStore) async throws {
+  func deleteThroughTheUI(
+    _ id: Standup.ID, on store: Shared<IdentifiedArrayOf<Standup>>
+  ) async throws {
     let deleter = await open("/standups/\(id.rawValue)", on: store)
     try await deleter.host.tap(deleter.host.button("Delete"))
     try await deleter.host.tap(deleter.host.button("Yes"))
-    #expect(store.standups[id: id] == nil)
+    #expect(store.wrappedValue[id: id] == nil)
   }
 
   @Test func aTabShowingADeletedStandupLeavesWithANotice() async throws {
     let store = makeStore()
-    let standup = store.standups[0]
+    let standup = store.wrappedValue[0]
     let b = await open("/standups/\(standup.id.rawValue)/edit", on: store)
     #expect(b.host.button("Done") != nil)
 
@@ -188,7 +180,7 @@ struct TwoTabsTests {
 
   @Test func aMeetingInProgressForADeletedStandupCanBeKeptAsANewStandup() async throws {
     let store = makeStore()
-    let standup = store.standups[0]
+    let standup = store.wrappedValue[0]
     let b = await open("/standups/\(standup.id.rawValue)/record", on: store)
     #expect(b.host.button("End meeting") != nil || b.host.button("End Meeting") != nil)
 
@@ -198,7 +190,7 @@ struct TwoTabsTests {
     #expect(question.text.contains("Keep the meeting in a new standup"))
 
     try await b.host.tap(b.host.button("Keep as new standup"))
-    let kept = try #require(store.standups.first { $0.title == standup.title })
+    let kept = try #require(store.wrappedValue.first { $0.title == standup.title })
     #expect(kept.id != standup.id)
     #expect(kept.attendees == standup.attendees)
     #expect(kept.meetings.isEmpty)
@@ -208,17 +200,17 @@ struct TwoTabsTests {
       return
     }
     record.alertButtonTapped(.confirmSave)
-    #expect(store.standups[id: kept.id]?.meetings.count == 1, "the meeting was saved in it")
+    #expect(store.wrappedValue[id: kept.id]?.meetings.count == 1, "the meeting was saved in it")
   }
 
   @Test func aMeetingInProgressForADeletedStandupCanBeDiscardedPlainly() async throws {
     let store = makeStore()
-    let standup = store.standups[0]
+    let standup = store.wrappedValue[0]
     let b = await open("/standups/\(standup.id.rawValue)/record", on: store)
     try await deleteThroughTheUI(standup.id, on: store)
     await b.host.settle()
     try await b.host.tap(b.host.button("Discard meeting"))
     #expect(b.model.path.isEmpty)
-    #expect(!store.standups.contains { $0.title == standup.title }, "nothing was re-created")
+    #expect(!store.wrappedValue.contains { $0.title == standup.title }, "nothing was re-created")
   }
 }

@@ -1,8 +1,10 @@
+import CairnSharing
 @_spi(Runtime) import CairnWeb
 import Clocks
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -22,20 +24,19 @@ struct UnattendedPageTests {
       try await withDependencies {
         $0.uuid = .incrementing
         $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
-        $0.persistence = PersistenceClient.inMemory(.missing).0
         $0.continuousClock = clock
         $0.speechClient = SpeechClient(
           authorizationStatus: { .authorized }, requestAuthorization: { .authorized },
           startTask: { .finished() })
       } operation: {
         @Dependency(\.uuid) var uuid
-        let standups = StandupsStore()
+        let standups = sharedStandups()
         let standup = Standup(
           id: .init(uuid()), attendees: [Attendee(id: .init(uuid()), name: "Blob")],
           duration: .seconds(60), title: "Engineering")
-        standups.update { $0.append(standup) }
+        standups.withLock { _ = $0.append(standup) }
         let sessions = SessionStore(
-          app: StandupsApp.application(store: standups, flavour: flavour))
+          app: StandupsApp.application(flavour: flavour))
         let start = ContinuousClock.now
 
         let page = try sessions.create(
@@ -45,11 +46,11 @@ struct UnattendedPageTests {
         await step(clock, by: .seconds(90))
         await page.live.settle()
 
-        #expect(standups.standups[id: standup.id]?.meetings.isEmpty == true, "no meeting saved")
+        #expect(standups.wrappedValue[id: standup.id]?.meetings.isEmpty == true, "no meeting saved")
         sessions.sweep(at: start + .seconds(11))
         #expect(page.hasEnded, "the unattended page is gone")
         await step(clock, by: .seconds(90))
-        #expect(standups.standups[id: standup.id]?.meetings.isEmpty == true)
+        #expect(standups.wrappedValue[id: standup.id]?.meetings.isEmpty == true)
       }
     }
   }

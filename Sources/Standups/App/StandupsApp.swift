@@ -15,35 +15,42 @@ public enum StandupsFlavour: String, CaseIterable, Sendable {
   case reducers
 }
 
-/// The Standups web app: every tab gets its own navigation over the one shared store.
+/// The Standups web app: every tab gets its own navigation over the standups every tab
+/// shares, `@Shared(.standups)`.
 public enum StandupsApp {
-  /// The app served over `store` in `flavour`; each tab's state is built from the URL it
-  /// opened, and the ding plays through that tab's page. Tabs of either flavour over the same
-  /// store see each other's changes live.
+  /// The app served in `flavour`; each tab's state is built from the URL it opened, and the
+  /// ding plays through that tab's page. Tabs of either flavour see each other's changes live.
+  ///
+  /// Every tab runs with the dependencies of where this is called, so the storage chosen
+  /// there (the `standupsStorage` dependency: the file, a database, memory) is the one every
+  /// tab shares.
   /// - Parameters:
-  ///   - store: The standups every tab shares.
   ///   - flavour: How the app is written.
   ///   - recognizer: Transcribes meetings from each tab's microphone; when it is unavailable
   ///     (no PocketSphinx or no model on the server) speech is "restricted".
   public static func application(
-    store: StandupsStore, flavour: StandupsFlavour = .models,
+    flavour: StandupsFlavour = .models,
     recognizer: SpeechRecognizer = SpeechRecognizer()
   ) -> WebApplication {
-    switch flavour {
-    case .models: modelsApplication(store: store, recognizer: recognizer)
-    case .reducers: reducersApplication(store: store, recognizer: recognizer)
+    withEscapedDependencies { dependencies in
+      switch flavour {
+      case .models: modelsApplication(dependencies, recognizer: recognizer)
+      case .reducers: reducersApplication(dependencies, recognizer: recognizer)
+      }
     }
   }
 
-  static func modelsApplication(store: StandupsStore, recognizer: SpeechRecognizer)
-    -> WebApplication
-  {
+  static func modelsApplication(
+    _ dependencies: DependencyValues.Continuation, recognizer: SpeechRecognizer
+  ) -> WebApplication {
     WebApplication(title: "Daily Standups") { link in
       let page = PageServices(recognizer: recognizer)
-      let model = withDependencies {
-        page.provide(&$0)
-      } operation: {
-        AppModel(store: store, deepLink: link)
+      let model = dependencies.yield {
+        withDependencies {
+          page.provide(&$0)
+        } operation: {
+          AppModel(deepLink: link)
+        }
       }
       return AppScreen(
         url: { model.deepLink },
@@ -57,19 +64,21 @@ public enum StandupsApp {
 }
 
 extension StandupsApp {
-  static func reducersApplication(store standups: StandupsStore, recognizer: SpeechRecognizer)
-    -> WebApplication
-  {
+  static func reducersApplication(
+    _ dependencies: DependencyValues.Continuation, recognizer: SpeechRecognizer
+  ) -> WebApplication {
     WebApplication(title: "Daily Standups") { link in
       let page = PageServices(recognizer: recognizer)
-      let shared = SharedStandups.live(standups)
-      let store = Store(
-        initialState: StandupsAppFeature.State(deepLink: link, snapshot: shared.snapshot())
-      ) {
-        StandupsAppFeature()
-      } withDependencies: {
-        $0.sharedStandups = shared
-        page.provide(&$0)
+      let store = dependencies.yield {
+        let shared = SharedStandups.live()
+        return Store(
+          initialState: StandupsAppFeature.State(deepLink: link, snapshot: shared.snapshot())
+        ) {
+          StandupsAppFeature()
+        } withDependencies: {
+          $0.sharedStandups = shared
+          page.provide(&$0)
+        }
       }
       return AppScreen(
         url: { store.state.deepLink },
@@ -117,9 +126,9 @@ final class PageServices: Sendable {
 }
 
 extension AppModel {
-  /// The app over `store`, with the navigation state `link` spells.
-  public convenience init(store: StandupsStore, deepLink link: DeepLink) {
-    self.init(store: store)
+  /// The app over the shared standups, with the navigation state `link` spells.
+  public convenience init(deepLink link: DeepLink) {
+    self.init()
     open(link)
   }
 }

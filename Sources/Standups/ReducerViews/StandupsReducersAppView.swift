@@ -17,7 +17,7 @@ public struct StandupsReducersAppView: View {
   /// The storage notice, the stack and its screens; the store follows the shared standups
   /// for as long as the tab is open.
   public var body: some View {
-    StorageStatusBanner(message: store.storageProblem.flatMap(StorageStatusBanner.message))
+    StorageStatusBanner(message: StorageStatusBanner.message(store.storageProblem))
     NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       StandupsListStoreView(store: store.scope(state: \.list, action: \.list))
     } destination: { store in

@@ -13,7 +13,8 @@ public struct AppView: View {
 
   /// The stack and its screens.
   public var body: some View {
-    StorageStatusBanner(message: StorageStatusBanner.message(for: model.store))
+    StorageStatusBanner(
+      message: StorageStatusBanner.message(model.standupsList.storageStatus.problem))
     NavigationStack(path: $model.path) {
       StandupsListView(model: model.standupsList)
     } destination: { element in
@@ -21,7 +22,7 @@ public struct AppView: View {
       case .detail(let detail):
         StandupDetailView(model: detail)
       case .meeting(let meeting, let standupID):
-        MeetingView(meeting: meeting, standup: model.store.standups[id: standupID])
+        MeetingView(meeting: meeting, standup: model.standups[id: standupID])
       case .record(let record):
         RecordMeetingView(model: record)
       }

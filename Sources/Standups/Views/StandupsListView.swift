@@ -10,7 +10,7 @@ struct StandupsListView: View {
     StandupsListContent(
       standups: model.standups,
       // Samples would only confuse while the real standups exist but cannot be read.
-      canLoadSampleData: model.store.readFailure == nil,
+      canLoadSampleData: model.storageStatus.canRead,
       loadSampleData: { model.loadSampleDataButtonTapped() },
       standupTapped: { model.standupTapped($0) },
       addStandup: { model.addStandupButtonTapped() }

@@ -1,6 +1,5 @@
 import CairnWeb
 import StandupsFeatures
-import StandupsReducers
 
 /// A notice across the top of every tab while the standups cannot be read or saved: the
 /// person learns that their changes are not on disk yet, and that nothing is lost.
@@ -8,29 +7,17 @@ struct StorageStatusBanner: PrimitiveView {
   /// The notice; `nil` while storage works.
   let message: String?
 
-  /// The notice for why the file cannot be read, or else why saves fail.
-  static func message(readFailure: String?, saveFailure: String?) -> String? {
-    if let reason = readFailure {
-      return
-        "Your saved standups could not be read (\(reason)). Nothing will be saved over them; changes are kept in memory and saved once the file can be read."
-    }
-    if let reason = saveFailure {
-      return
-        "Your changes could not be saved (\(reason)). They are kept, and saving is retried."
-    }
-    return nil
-  }
-
-  /// The notice for the shared store, in the models flavour.
-  static func message(for store: StandupsStore) -> String? {
-    message(readFailure: store.readFailure, saveFailure: store.saveFailure)
-  }
-
-  /// The notice for a storage problem, in the reducers flavour.
-  static func message(_ problem: StandupsAppFeature.StorageProblem) -> String? {
+  /// The notice for `problem`, in either flavour.
+  static func message(_ problem: StorageProblem?) -> String? {
     switch problem {
-    case .cannotRead(let reason): message(readFailure: reason, saveFailure: nil)
-    case .cannotSave(let reason): message(readFailure: nil, saveFailure: reason)
+    case .cannotRead(let reason):
+      "Your saved standups could not be read (\(reason)). Nothing will be saved over them; changes are kept in memory and saved once the file can be read."
+    case .cannotSave(let reason):
+      "Your changes could not be saved (\(reason)). They are kept, and saving is retried."
+    case .unavailable(let sentence):
+      sentence
+    case nil:
+      nil
     }
   }
 

@@ -1,4 +1,5 @@
 import Cairn
+import CairnSharing
 import Dependencies
 import Foundation
 import StandupsDomain
@@ -12,8 +13,8 @@ public final class AppModel {
   }
   /// The root list.
   public let standupsList: StandupsListModel
-  /// The shared standups.
-  public let store: StandupsStore
+  /// The standups every tab shares.
+  @ObservationIgnored @Shared(.standups) public var standups
 
   /// A pushed screen.
   public enum Path: Hashable {
@@ -26,11 +27,10 @@ public final class AppModel {
   @ObservationIgnored @Dependency(\.uuid) private var uuid
   @ObservationIgnored private var deletionObservation: ObserveToken?
 
-  /// The app over `store`, showing `path`.
-  public init(store: StandupsStore, path: [Path] = []) {
-    self.store = store
+  /// The app over the shared standups, showing `path`.
+  public init(path: [Path] = []) {
     self.path = path
-    self.standupsList = StandupsListModel(store: store)
+    self.standupsList = StandupsListModel()
     bind()
     deletionObservation = observe { [weak self] in self?.leaveDeletedStandups() }
   }
@@ -38,7 +38,7 @@ public final class AppModel {
   /// When another tab deletes a standup this tab shows, leave its screens with a notice; a
   /// meeting in progress asks what to do instead of vanishing.
   private func leaveDeletedStandups() {
-    let standups = store.standups
+    let standups = self.standups
     var deletedTitles: [String] = []
     // A meeting in progress asks its own question; its detail underneath leaves quietly.
     let recording = Set(
@@ -68,10 +68,17 @@ public final class AppModel {
     }
   }
 
-  /// Pushes the detail of `standup`.
+  /// Pushes the detail of `standup`, if it still exists.
   public func showDetail(of standup: Standup) {
-    path.append(
-      .detail(withDependencies(from: self) { StandupDetailModel(standup: standup, store: store) }))
+    guard let detail = detailModel(of: standup.id) else { return }
+    path.append(.detail(detail))
+  }
+
+  /// A detail over the shared standup with `id`, derived by id from the shared standups; `nil`
+  /// when no standup has that id.
+  func detailModel(of id: Standup.ID) -> StandupDetailModel? {
+    guard let standup = Shared($standups[id: id]) else { return nil }
+    return withDependencies(from: self) { StandupDetailModel(standup: standup) }
   }
 
   private func bind() {
@@ -96,7 +103,7 @@ public final class AppModel {
         if case .detail(let model) = element { return model.standupID == id }
         return false
       }
-      store.update { $0.remove(id: id) }
+      $standups.withLock { _ = $0.remove(id: id) }
     }
     detail.onMeetingTapped = { [weak self, weak detail] meeting in
       guard let self, let detail else { return }
@@ -110,15 +117,19 @@ public final class AppModel {
       popRecordScreen(record)
       let meeting = Meeting(id: .init(uuid()), date: now, transcript: transcript)
       let standup = record.standup
-      if !store.update(standup.id, { $0.meetings.insert(meeting, at: 0) }) {
-        // Deleted after the person chose to keep it: keep it again rather than lose it.
-        var restored = standup
-        restored.meetings = [meeting]
-        store.update { $0.append(restored) }
+      $standups.withLock { standups in
+        if standups[id: standup.id] != nil {
+          standups[id: standup.id]?.meetings.insert(meeting, at: 0)
+        } else {
+          // Deleted after the person chose to keep it: keep it again rather than lose it.
+          var restored = standup
+          restored.meetings = [meeting]
+          standups.append(restored)
+        }
       }
     }
     record.onKeepAsNewStandup = { [weak self] standup in
-      self?.store.update { $0.append(standup) }
+      self?.$standups.withLock { _ = $0.append(standup) }
     }
     record.onDiscard = { [weak self, weak record] in
       guard let self, let record else { return }

@@ -1,4 +1,5 @@
 import Cairn
+import CairnSharing
 import Dependencies
 import Foundation
 import StandupsDomain
@@ -16,9 +17,10 @@ public final class StandupDetailModel: Hashable {
       if destination?[case: \.edit] == nil { editObservation = nil }
     }
   }
-  /// The shared standups.
-  public let store: StandupsStore
-  @ObservationIgnored private var lastKnown: Standup
+  /// The standup, shared with the list (and every tab): derived from the shared standups by
+  /// id, so a change made anywhere shows here, and after another tab deletes it, it stays as
+  /// last seen.
+  @ObservationIgnored @Shared public var standup: Standup
   @ObservationIgnored private var editObservation: ObserveToken?
 
   /// What the detail can present.
@@ -47,21 +49,11 @@ public final class StandupDetailModel: Hashable {
     var authorizationStatus
   @ObservationIgnored @Dependency(\.openSettings) private var openSettings
 
-  /// The detail of `standup`, kept in `store`.
-  public init(standup: Standup, store: StandupsStore, destination: Destination? = nil) {
-    self.standupID = standup.id
-    self.lastKnown = standup
-    self.store = store
+  /// The detail of the shared `standup`.
+  public init(standup: Shared<Standup>, destination: Destination? = nil) {
+    self.standupID = standup.wrappedValue.id
+    self._standup = standup
     self.destination = destination
-  }
-
-  /// The standup as the shared store has it now (or as last seen, once it is deleted).
-  public var standup: Standup {
-    if let current = store.standups[id: standupID] {
-      lastKnown = current
-      return current
-    }
-    return lastKnown
   }
 
   /// Opens the edit sheet on a draft of the standup, kept up to date with what other tabs
@@ -74,10 +66,8 @@ public final class StandupDetailModel: Hashable {
     }
     destination = .edit(form)
     editObservation = observe { [weak self, weak form] in
-      guard let self, let form, let current = self.store.standups[id: self.standupID] else {
-        return
-      }
-      form.rebase(onto: current)
+      guard let self, let form else { return }
+      form.rebase(onto: self.standup)
     }
   }
 
@@ -90,7 +80,8 @@ public final class StandupDetailModel: Hashable {
   /// without a title it refuses and focuses the title field instead.
   public func doneEditingButtonTapped() {
     guard case .edit(let form) = destination, form.validateForSaving() else { return }
-    store.update(standupID) { form.applyChanges(to: &$0) }
+    // By id and by the fields the person changed: the standup as it is now takes only those.
+    $standup.withLock { form.applyChanges(to: &$0) }
     destination = nil
   }
 
@@ -110,7 +101,7 @@ public final class StandupDetailModel: Hashable {
   /// Deletes past meetings by id. Meetings already gone (another tab deleted them) are
   /// skipped: a position on a screen can be stale, an id cannot.
   public func deleteMeetings(ids: some Sequence<Meeting.ID>) {
-    store.update(standupID) { standup in
+    $standup.withLock { standup in
       for id in ids { standup.meetings.remove(id: id) }
     }
   }

@@ -1,4 +1,5 @@
 import Cairn
+import CairnSharing
 import Dependencies
 import Foundation
 import IdentifiedCollections
@@ -9,8 +10,10 @@ import StandupsDomain
 public final class StandupsListModel {
   /// What the list presents.
   public var destination: Destination?
-  /// The shared standups.
-  public let store: StandupsStore
+  /// The standups every tab shares, in order.
+  @ObservationIgnored @Shared(.standups) public var standups
+  /// The load failures any tab answered.
+  @ObservationIgnored @Shared(.answeredLoadFailures) public var answeredLoadFailures
 
   /// What the list can present.
   @CasePathable
@@ -32,28 +35,29 @@ public final class StandupsListModel {
   @ObservationIgnored @Dependency(\.date.now) private var now
   @ObservationIgnored private var loadFailureObservation: ObserveToken?
 
-  /// The list of `store`'s standups; shows the load-failure alert if loading failed, until
+  /// The list of the shared standups; shows the load-failure alert if loading failed, until
   /// this tab or another answers it.
-  public init(store: StandupsStore, destination: Destination? = nil) {
-    self.store = store
+  public init(destination: Destination? = nil) {
     self.destination = destination
-    if store.loadFailure != nil, destination == nil {
+    if storageStatus.loadFailure != nil, destination == nil {
       self.destination = .alert(.dataFailedToLoad)
       loadFailureObservation = observe { [weak self] in self?.dismissAnsweredLoadFailure() }
     }
   }
 
+  /// What every tab shows of the standups' storage.
+  public var storageStatus: StorageStatus {
+    StorageStatus($standups, answered: $answeredLoadFailures)
+  }
+
   /// Takes the load-failure alert down once any tab answered it.
   private func dismissAnsweredLoadFailure() {
-    guard store.loadFailure == nil else { return }
+    guard storageStatus.loadFailure == nil else { return }
     if case .alert(let alert) = destination, alert.id == AlertState.dataFailedToLoad.id {
       destination = nil
     }
     loadFailureObservation?.cancel()
   }
-
-  /// The standups, in order.
-  public var standups: IdentifiedArrayOf<Standup> { store.standups }
 
   /// Opens the add sheet with a fresh standup. Escape or a click beside the sheet closes it
   /// at once while it is untouched, and asks first once something was typed.
@@ -78,20 +82,20 @@ public final class StandupsListModel {
   public func confirmAddStandupButtonTapped() {
     guard case .add(let form) = destination, form.validateForSaving() else { return }
     let standup = form.cleanedStandup
-    store.update { $0.append(standup) }
+    $standups.withLock { _ = $0.append(standup) }
     destination = nil
   }
 
   /// Replaces the (empty) list with the sample standups.
   public func loadSampleDataButtonTapped() {
     let samples = Standup.samples(now: now, makeID: { uuid() })
-    store.update { $0 = IdentifiedArray(uniqueElements: samples) }
+    $standups.withLock { $0 = IdentifiedArray(uniqueElements: samples) }
   }
 
   /// Handles the alert's buttons. The load-failure alert shows in every tab but is answered
   /// once: only the first answer, in whichever tab, counts.
   public func alertButtonTapped(_ action: AlertAction) {
-    let isFirstAnswer = store.acknowledgeLoadFailure()
+    let isFirstAnswer = $answeredLoadFailures.answerLoadFailure(of: $standups)
     switch action {
     case .confirmLoadSampleData:
       if isFirstAnswer { loadSampleDataButtonTapped() }

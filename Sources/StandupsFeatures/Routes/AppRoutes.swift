@@ -105,7 +105,7 @@ extension AppModel {
           standupsList.destination = nil
         }
       case .detail(let id, let isEditing):
-        guard let standup = store.standups[id: id] else { break }
+        guard standups[id: id] != nil else { break }
         let detail: StandupDetailModel
         if case .detail(let existing) = path.first(where: {
           if case .detail = $0 { true } else { false }
@@ -113,10 +113,10 @@ extension AppModel {
           existing.standupID == id
         {
           detail = existing
+        } else if let new = detailModel(of: id) {
+          detail = new
         } else {
-          detail = withDependencies(from: self) {
-            StandupDetailModel(standup: standup, store: store)
-          }
+          break
         }
         if isEditing, detail.destination?.is(\.edit) != true {
           detail.editButtonTapped()
@@ -125,12 +125,12 @@ extension AppModel {
         }
         newPath.append(.detail(detail))
       case .meeting(let id, let meetingID):
-        guard !newPath.isEmpty, let meeting = store.standups[id: id]?.meetings[id: meetingID] else {
+        guard !newPath.isEmpty, let meeting = standups[id: id]?.meetings[id: meetingID] else {
           break
         }
         newPath.append(.meeting(meeting, standupID: id))
       case .record(let id):
-        guard !newPath.isEmpty, let standup = store.standups[id: id] else { break }
+        guard !newPath.isEmpty, let standup = standups[id: id] else { break }
         if case .record(let existing) = path.last, existing.standup.id == id {
           newPath.append(.record(existing))
         } else if !isHistory {

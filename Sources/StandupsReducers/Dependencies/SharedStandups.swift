@@ -1,13 +1,15 @@
 import Cairn
+import CairnSharing
 import Dependencies
+import Foundation
 import IdentifiedCollections
 import IssueReporting
 import StandupsDomain
 import StandupsFeatures
 
-/// The standups every tab shares, as reducers reach them: the one process-wide
-/// ``StandupsFeatures/StandupsStore`` behind a dependency, so a tab of either flavour sees the
-/// others' changes live and a test can say exactly what the shared data holds.
+/// The standups every tab shares, as reducers reach them: `@Shared(.standups)` behind a
+/// dependency, so a tab of either flavour sees the others' changes live and a test can say
+/// exactly what the shared data holds.
 ///
 /// Reducers stay pure: they read a ``Snapshot`` kept in their state and change the shared data
 /// only from effects, by id and by the fields the person changed. The app feature observes
@@ -20,22 +22,18 @@ public struct SharedStandups: Sendable {
     public var standups: IdentifiedArrayOf<Standup>
     /// Why the saved file did not decode, while the "Data failed to load" alert is due.
     public var loadFailure: String?
-    /// Why the saved file cannot be read, while it cannot (nothing is saved over it).
-    public var readFailure: String?
-    /// Why the latest save failed, while saves are failing.
-    public var saveFailure: String?
+    /// Why the standups are not safely stored, while they are not (every tab shows it).
+    public var problem: StorageProblem?
 
-    /// A snapshot of `standups` with no storage trouble.
+    /// A snapshot of `standups`, with no storage trouble unless given.
     public init(
       standups: IdentifiedArrayOf<Standup> = [],
       loadFailure: String? = nil,
-      readFailure: String? = nil,
-      saveFailure: String? = nil
+      problem: StorageProblem? = nil
     ) {
       self.standups = standups
       self.loadFailure = loadFailure
-      self.readFailure = readFailure
-      self.saveFailure = saveFailure
+      self.problem = problem
     }
   }
 
@@ -79,40 +77,62 @@ public struct SharedStandups: Sendable {
 }
 
 extension SharedStandups {
-  /// The client over `store`, the process-wide store both flavours share.
-  public static func live(_ store: StandupsStore) -> SharedStandups {
+  /// The client over `@Shared(.standups)`, the standups both flavours share, with the storage
+  /// the current dependencies choose.
+  @MainActor
+  public static func live() -> SharedStandups {
+    @Shared(.standups) var standups
+    @Shared(.answeredLoadFailures) var answered
+    return live(standups: $standups, answered: $answered)
+  }
+
+  /// The client over `standups`, with the load failures `answered` in any tab.
+  public static func live(
+    standups: Shared<IdentifiedArrayOf<Standup>>, answered: Shared<Set<URL>>
+  ) -> SharedStandups {
     SharedStandups(
-      snapshot: { Snapshot(store) },
+      snapshot: { Snapshot(standups, answered: answered) },
       changes: {
         AsyncStream { continuation in
-          let token = observe { continuation.yield(Snapshot(store)) }
+          let token = observe { continuation.yield(Snapshot(standups, answered: answered)) }
           continuation.onTermination = { _ in token.cancel() }
         }
       },
-      append: { standup in store.update { $0.append(standup) } },
-      update: { id, change in store.update(id) { change(&$0) } },
-      remove: { id in store.update { $0.remove(id: id) } },
-      replaceAll: { standups in store.update { $0 = standups } },
-      acknowledgeLoadFailure: { store.acknowledgeLoadFailure() }
+      append: { standup in standups.withLock { _ = $0.append(standup) } },
+      update: { id, change in
+        standups.withLock { standups in
+          guard standups[id: id] != nil else { return false }
+          change(&standups[id: id]!)
+          return true
+        }
+      },
+      remove: { id in standups.withLock { _ = $0.remove(id: id) } },
+      replaceAll: { new in standups.withLock { $0 = new } },
+      acknowledgeLoadFailure: { answered.answerLoadFailure(of: standups) }
     )
   }
 }
 
 extension SharedStandups.Snapshot {
-  /// What `store` holds now.
-  @MainActor
-  init(_ store: StandupsStore) {
+  /// What `standups` holds now, and the storage status every tab shows.
+  init(_ standups: Shared<IdentifiedArrayOf<Standup>>, answered: Shared<Set<URL>>) {
+    let status = StorageStatus(standups, answered: answered)
     self.init(
-      standups: store.standups,
-      loadFailure: store.loadFailure,
-      readFailure: store.readFailure,
-      saveFailure: store.saveFailure)
+      standups: standups.wrappedValue, loadFailure: status.loadFailure, problem: status.problem)
+  }
+}
+
+extension SharedStandups.Snapshot {
+  /// Whether sample data may be offered: not while the real standups exist but cannot be read.
+  public var canLoadSampleData: Bool {
+    if case .cannotRead = problem { return false }
+    return true
   }
 }
 
 extension SharedStandups: TestDependencyKey {
-  /// Unimplemented: a test gives the store it shares (`.live(StandupsStore())` over test
-  /// persistence), and any use without one is reported.
+  /// Unimplemented: a test gives the client it shares (`.live()`, over the test's in-memory
+  /// standups), and any use without one is reported.
   public static let testValue = SharedStandups(
     snapshot: {
       reportIssue("SharedStandups.snapshot is unimplemented")

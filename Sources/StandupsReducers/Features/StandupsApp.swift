@@ -24,25 +24,7 @@ public struct StandupsAppFeature {
     ) {
       self.list = StandupsList.State(snapshot: snapshot)
       self.path = path
-      self.storageProblem = StorageProblem(snapshot)
-    }
-  }
-
-  /// Why the standups are not safely on disk right now.
-  public enum StorageProblem: Equatable, Sendable {
-    /// The saved file cannot be read; nothing is saved over it.
-    case cannotRead(String)
-    /// Saves are failing; changes are kept and saving is retried.
-    case cannotSave(String)
-
-    init?(_ snapshot: SharedStandups.Snapshot) {
-      if let reason = snapshot.readFailure {
-        self = .cannotRead(reason)
-      } else if let reason = snapshot.saveFailure {
-        self = .cannotSave(reason)
-      } else {
-        return nil
-      }
+      self.storageProblem = snapshot.problem
     }
   }
 
@@ -157,8 +139,8 @@ extension StandupsAppFeature.State {
   mutating func take(_ snapshot: SharedStandups.Snapshot) -> Effect<StandupsAppFeature.Action> {
     let standups = snapshot.standups
     list.standups = standups
-    list.canLoadSampleData = snapshot.readFailure == nil
-    storageProblem = StandupsAppFeature.StorageProblem(snapshot)
+    list.canLoadSampleData = snapshot.canLoadSampleData
+    storageProblem = snapshot.problem
     if snapshot.loadFailure == nil, case .alert(let alert) = list.destination,
       alert.id == AlertState<StandupsList.Alert>.dataFailedToLoad.id
     {

@@ -23,7 +23,7 @@ public struct StandupsList {
       destination: Destination.State? = nil
     ) {
       self.standups = snapshot.standups
-      self.canLoadSampleData = snapshot.readFailure == nil
+      self.canLoadSampleData = snapshot.canLoadSampleData
       self.destination = destination
       if snapshot.loadFailure != nil, destination == nil {
         self.destination = .alert(.dataFailedToLoad)

@@ -1,8 +1,10 @@
+import CairnSharing
 @_spi(Runtime) import CairnWeb
 import Dependencies
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import IdentifiedCollections
 import Standups
 import StandupsDomain
 import StandupsFeatures
@@ -12,30 +14,34 @@ import StandupsFeatures
 final class TwoFlavourServer: Sendable {
   let port: Int
   private let task: Task<Void, any Error>
+  /// The standups both apps share, held for as long as the server runs.
+  let standups: Shared<IdentifiedArrayOf<Standup>>
 
-  private init(port: Int, task: Task<Void, any Error>) {
+  private init(port: Int, task: Task<Void, any Error>, standups: Shared<IdentifiedArrayOf<Standup>>)
+  {
     self.port = port
     self.task = task
+    self.standups = standups
   }
 
   var url: String { "http://127.0.0.1:\(port)" }
 
-  /// Starts the server over a store that starts with `standups` (kept in memory).
-  static func start(standups: [Standup]) async throws -> TwoFlavourServer {
-    let store = await MainActor.run {
-      withDependencies {
-        $0.context = .live
-        $0.persistence = PersistenceClient.inMemory(.loaded(standups)).0
-      } operation: {
-        let store = StandupsStore()
-        store.load()
-        return store
-      }
+  /// Starts the server over shared standups that start as `standups` (kept in memory, in a
+  /// storage of this server's own).
+  static func start(standups initial: [Standup]) async throws -> TwoFlavourServer {
+    let (standups, models, reducers) = try await withDependencies {
+      $0.context = .live
+      $0.defaultInMemoryStorage = InMemoryStorage()
+      $0.standupsStorage = .inMemory
+    } operation: {
+      let standups = Shared(.standups)
+      standups.withLock { $0 = IdentifiedArray(uniqueElements: initial) }
+      let models = try await CairnRoutes(
+        StandupsApp.application(flavour: .models), prefix: "/models")
+      let reducers = try await CairnRoutes(
+        StandupsApp.application(flavour: .reducers), prefix: "/reducers")
+      return (standups, models, reducers)
     }
-    let models = try await CairnRoutes(
-      StandupsApp.application(store: store, flavour: .models), prefix: "/models")
-    let reducers = try await CairnRoutes(
-      StandupsApp.application(store: store, flavour: .reducers), prefix: "/reducers")
     let router = Router(context: CairnRequestContext.self)
     let sockets = Router(context: BasicWebSocketRequestContext.self)
     for routes in [models, reducers] {
@@ -59,7 +65,9 @@ final class TwoFlavourServer: Sendable {
         try await application.runService()
       }
     }
-    for await port in ports { return TwoFlavourServer(port: port, task: task) }
+    for await port in ports {
+      return TwoFlavourServer(port: port, task: task, standups: standups)
+    }
     throw WebDriver.Failure(description: "the two-flavour server did not start")
   }
 

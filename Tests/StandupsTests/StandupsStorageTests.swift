@@ -1,0 +1,85 @@
+import CairnSharing
+import Clocks
+import Dependencies
+import Foundation
+import IdentifiedCollections
+import StandupsDomain
+import StandupsFeatures
+import Testing
+
+/// `@Shared(.standups)` over the standups file: saves at most once a second, a save at
+/// shutdown writes what is pending, and the file keeps the format it always had.
+///
+/// Saves wait on the test clock, so the suite runs on the main serial executor: the save task
+/// reaches its sleep before the clock moves.
+@MainActor
+@Suite("Shared standups in the file", .serialized)
+struct StandupsStorageTests {
+  @Test func savesAreThrottledToOnePerSecond() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let disk = StandupsDisk()
+      let standups = withDependencies {
+        disk.provide(&$0)
+        $0.continuousClock = clock
+      } operation: {
+        Shared(.standups)
+      }
+      standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "One")) }
+      #expect(disk.fileSystem.saveCount == 1, "the first change is saved at once")
+      standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Two")) }
+      standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Three")) }
+      await clock.advance(by: .milliseconds(999))
+      #expect(disk.fileSystem.saveCount == 1, "changes within the second wait")
+      #expect(disk.saved?.map(\.title) == ["One"])
+      await clock.advance(by: .milliseconds(1))
+      #expect(disk.fileSystem.saveCount == 2, "then are saved together")
+      #expect(disk.saved?.map(\.title) == ["One", "Two", "Three"])
+    }
+  }
+
+  @Test func aSaveAtShutdownWritesWhatIsPendingNow() async throws {
+    let disk = StandupsDisk()
+    let standups = withDependencies {
+      disk.provide(&$0)
+      $0.continuousClock = TestClock()
+    } operation: {
+      Shared(.standups)
+    }
+    standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Saved at once")) }
+    standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Pending")) }
+    #expect(disk.saved?.map(\.title) == ["Saved at once"], "the second waits for the clock")
+    try await standups.save()
+    #expect(disk.saved?.map(\.title) == ["Saved at once", "Pending"])
+  }
+
+  @Test func realFilesKeepTheirFormatAndRoundTrip() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "standups-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let standup = Standup(
+      id: .init(UUID()), attendees: [Attendee(id: .init(UUID()), name: "Blob")],
+      duration: .seconds(120), title: "Saved")
+    try withDependencies {
+      $0.defaultFileStorage = .fileSystem
+      $0.standupsStorage = .file(directory: directory)
+    } operation: {
+      do {
+        let standups = Shared(.standups)
+        standups.withLock { _ = $0.append(standup) }
+      }
+      let url = StandupsFile.url(in: directory)
+      let bytes = try Data(contentsOf: url)
+      #expect(try StandupsFile.decode(bytes) == [standup])
+      #expect(bytes == (try StandupsFile.encode([standup])), "the format the file always had")
+      let reloaded = Shared(.standups)
+      #expect(reloaded.wrappedValue == [standup])
+    }
+  }
+
+  @Test func theFileIsTheDefaultStorage() {
+    let live = StandupsStorage.liveValue.key()
+    let file = StandupsStorage.file(directory: StandupsFile.defaultDirectory()).key()
+    #expect(live.id == file.id, "the live storage is standups.json in the data directory")
+  }
+}
