@@ -21,7 +21,9 @@ import Testing
 struct FileStorageDiskTests {
   typealias T = FileStorageTesting
   let clock = TestClock()
-  let storage = FileStorage.fileSystem.unwatched
+  /// The real file system, a storage of each test's own (so `flush()` reaches only its keys).
+  let storage = FileStorage.fileSystem(maximumFileSize: FileStorage.defaultMaximumFileSize)
+    .unwatched
   let directory: URL
   var url: URL { directory.appendingPathComponent("items.json") }
 
@@ -101,10 +103,17 @@ struct FileStorageDiskTests {
     #expect(reason.contains("directory"))
 
     items.withLock { $0.append(Item(id: 2, name: "Made meanwhile")) }
-    #expect(storage.flush() != [])
+    let failures = storage.flush()
+    guard case .keptUnsaved(_, let keptAt, _) = failures.first else {
+      Issue.record("expected keptUnsaved, got \(failures)")
+      return
+    }
+    #expect(T.items(try Data(contentsOf: keptAt)) == [Item(id: 2, name: "Made meanwhile")])
     await clock.advance(by: .seconds(3))
     #expect(try Data(contentsOf: url.appendingPathComponent("inside")) == Data("precious".utf8))
-    #expect(try names() == ["items.json"], "nothing replaced, nothing set aside")
+    #expect(
+      try names() == ["items.json", keptAt.lastPathComponent],
+      "nothing replaced or set aside; the change kept beside it")
 
     // The folder goes; the real file comes back.
     try FileManager.default.removeItem(at: url)
@@ -113,6 +122,7 @@ struct FileStorageDiskTests {
     #expect(items.loadError == nil)
     #expect(items.wrappedValue.map(\.name) == ["On disk", "Made meanwhile"])
     #expect(T.items(try Data(contentsOf: url))?.map(\.name) == ["On disk", "Made meanwhile"])
+    #expect(try names() == ["items.json"], "the kept copy went once the merge was saved")
   }
 
   @Test(.timeLimit(.minutes(1))) func aNamedPipeIsRefusedWithoutWaitingForAWriter() throws {
@@ -130,8 +140,14 @@ struct FileStorageDiskTests {
     let error = try #require(items.loadError as? FileStorageError)
     #expect(error == .cannotRead(url, reason: "it is a character device, not a regular file"))
     items.withLock { $0.append(Item(id: 1, name: "Held")) }
-    #expect(
-      storage.flush() == [.savesHeld(url, reason: "it is a character device, not a regular file")])
+    let failures = storage.flush()
+    guard case .keptUnsaved(_, let keptAt, let reason) = failures.first else {
+      Issue.record("expected keptUnsaved, got \(failures)")
+      return
+    }
+    #expect(reason == "it is a character device, not a regular file")
+    #expect(keptAt.deletingLastPathComponent().path == directory.path, "beside the link")
+    #expect(T.items(try Data(contentsOf: keptAt)) == [Item(id: 1, name: "Held")])
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == "/dev/zero")
   }
 
@@ -210,8 +226,10 @@ struct FileStorageDiskTests {
   @Test func aSaveIntoAFolderThatCannotExistFailsClearly() throws {
     defer { cleanUp() }
     let blocker = directory.appendingPathComponent("data")
-    try Data().write(to: blocker)
     let items = T.shared(storage, clock: clock, url: blocker.appendingPathComponent("items.json"))
+    #expect(items.loadError == nil, "no folder yet: no file yet")
+    // A file then takes the folder's name: the folder cannot be created.
+    try Data().write(to: blocker)
     items.withLock { $0.append(Item(id: 1, name: "Nowhere")) }
     let error = try #require(items.saveError as? FileStorageError)
     guard case .cannotSave(_, let reason) = error else {
@@ -220,6 +238,18 @@ struct FileStorageDiskTests {
     }
     #expect(!reason.isEmpty)
     #expect(try Data(contentsOf: blocker) == Data(), "the blocking file is untouched")
+  }
+
+  @Test func aPathThroughAFileCannotBeReadAndHoldsSaves() throws {
+    defer { cleanUp() }
+    let blocker = directory.appendingPathComponent("data")
+    try Data().write(to: blocker)
+    let url = blocker.appendingPathComponent("items.json")
+    let items = T.shared(storage, clock: clock, url: url)
+    #expect(items.loadError as? FileStorageError == .cannotRead(url, reason: "Not a directory"))
+    items.withLock { $0.append(Item(id: 1, name: "Held")) }
+    #expect(storage.flush() == [.savesHeld(url, reason: "Not a directory")])
+    #expect(try Data(contentsOf: blocker) == Data())
   }
 
   /// A full disk, as near as a test can make one without a small file system: the process may

@@ -89,20 +89,50 @@ struct FileStorageFailureTests {
     #expect(error == .cannotRead(T.url, reason: "Permission denied"))
 
     items.withLock { $0.append(Item(id: 2, name: "Made meanwhile")) }
+    #expect(
+      items.saveError as? FileStorageError == .savesHeld(T.url, reason: "Permission denied"),
+      "the change is shown as kept in memory")
     await clock.advance(by: .seconds(5))
     #expect(files.saveCount == 0, "nothing is written over a file that was not read")
-    #expect(storage.flush() == [.savesHeld(T.url, reason: "Permission denied")])
-    #expect(files.saveCount == 0, "not at shutdown either")
+    let copy = T.url.appendingPathExtension("unsaved")
+    #expect(
+      storage.flush() == [.keptUnsaved(T.url, keptAt: copy, reason: "Permission denied")],
+      "not at shutdown either: the change goes to a copy beside it")
+    #expect(T.items(files[T.url]) == [onDisk])
     await #expect(throws: FileStorageError.savesHeld(T.url, reason: "Permission denied")) {
       try await items.save()
     }
-    #expect(files.saveCount == 0)
+    #expect(T.items(files[T.url]) == [onDisk])
 
     files.readFailure = nil
     await clock.advance(by: .seconds(60))
     #expect(items.loadError == nil)
+    #expect(items.saveError == nil, "saved at last")
     #expect(items.wrappedValue.map(\.name) == ["On disk", "Made meanwhile"])
     #expect(T.items(files[T.url])?.map(\.name) == ["On disk", "Made meanwhile"])
+    #expect(files[copy] == nil, "the copy was merged in and removed")
+  }
+
+  @Test func aChangeHeldAtShutdownIsMergedAtTheNextStart() async throws {
+    files[T.url] = T.json([Item(id: 1, name: "On disk")])
+    files.readFailure = "Input/output error"
+    let storage = FileStorage.inMemory(files)
+    do {
+      let items = T.shared(storage, clock: clock)
+      items.withLock { $0.append(Item(id: 2, name: "Made before the restart")) }
+      let failures = storage.flush()
+      guard case .keptUnsaved(_, let keptAt, _) = failures.first else {
+        Issue.record("expected keptUnsaved, got \(failures)")
+        return
+      }
+      #expect(T.items(files[keptAt]) == [Item(id: 2, name: "Made before the restart")])
+    }
+    // The process starts again; the disk reads again.
+    files.readFailure = nil
+    let items = T.shared(storage, clock: TestClock())
+    #expect(items.wrappedValue.map(\.name) == ["On disk", "Made before the restart"])
+    #expect(T.items(files[T.url])?.map(\.id) == [1, 2])
+    #expect(files.urls == [T.url], "the kept copy is gone once merged and saved")
   }
 
   @Test func anUnreadableFileIsReadAgainWithADoublingDelay() async {

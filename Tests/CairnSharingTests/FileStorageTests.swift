@@ -76,6 +76,16 @@ struct FileStorageTests {
     #expect(T.items(files[T.url])?.map(\.id) == [1, 2])
   }
 
+  @Test func aChangeWaitingForItsSecondIsSavedEvenIfEveryoneLetGo() async {
+    do {
+      let items = T.shared(.inMemory(files), clock: clock)
+      items.withLock { $0.append(Item(id: 1, name: "First")) }
+      items.withLock { $0.append(Item(id: 2, name: "Waiting")) }
+    }
+    await clock.advance(by: .seconds(1))
+    #expect(T.items(files[T.url])?.map(\.id) == [1, 2])
+  }
+
   @Test func aFileThatDoesNotDecodeIsKeptAsideAndReported() throws {
     let corrupt = Data("{ not json".utf8)
     files[T.url] = corrupt

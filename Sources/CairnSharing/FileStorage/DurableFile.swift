@@ -106,6 +106,44 @@ enum DurableFile {
   static func moveAside(
     _ url: URL, data: Data, label: String, now: Date
   ) throws(FileFailure) -> URL {
+    let destination = asideName(of: url, label: label, now: now)
+    if isLink(url) {
+      try write(data, to: destination)
+    } else {
+      guard rename(url.path, destination.path) == 0 else { throw .lastError }
+      try syncDirectory(url.deletingLastPathComponent().path)
+    }
+    return destination
+  }
+
+  /// Writes `data` durably to a new file beside `url` (`name.<label>-<date>`) and returns
+  /// where.
+  static func keepCopy(
+    of url: URL, data: Data, label: String, now: Date
+  ) throws(FileFailure) -> URL {
+    let destination = asideName(of: url, label: label, now: now)
+    try write(data, to: destination)
+    return destination
+  }
+
+  /// The files kept beside `url` under `label` (`name.<label>-…`), oldest name first.
+  static func copies(of url: URL, label: String) -> [URL] {
+    let directory = url.deletingLastPathComponent()
+    let prefix = "\(url.lastPathComponent).\(label)-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return [] }
+    return names.filter { $0.hasPrefix(prefix) && !$0.hasPrefix(".") }.sorted()
+      .map { directory.appendingPathComponent($0) }
+  }
+
+  /// Removes a file and flushes its directory.
+  static func remove(_ url: URL) {
+    guard unlink(url.path) == 0 else { return }
+    try? syncDirectory(url.deletingLastPathComponent().path)
+  }
+
+  /// A name beside `url` that is not taken: `name.<label>-<date>`, then `-2`, `-3` ….
+  private static func asideName(of url: URL, label: String, now: Date) -> URL {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime]
     let stamp = formatter.string(from: now).replacingOccurrences(of: ":", with: "")
@@ -114,12 +152,6 @@ enum DurableFile {
     while exists(destination.path) {
       counter += 1
       destination = url.appendingPathExtension("\(label)-\(stamp)-\(counter)")
-    }
-    if isLink(url) {
-      try write(data, to: destination)
-    } else {
-      guard rename(url.path, destination.path) == 0 else { throw .lastError }
-      try syncDirectory(url.deletingLastPathComponent().path)
     }
     return destination
   }

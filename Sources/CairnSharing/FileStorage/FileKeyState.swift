@@ -28,6 +28,9 @@ struct FileKeyState<Value: Sendable> {
   var timer: Task<Void, Never>?
   /// Whether the latest save failed.
   var failing = false
+  /// Whether the reference was told a save failed or was held (its `saveError` is set), so
+  /// that the next save to succeed clears it even if no `save` call waits for it.
+  var saveErrorShown = false
   /// How long until the next try after a failure.
   var retryDelay = Duration.seconds(1)
   /// The loop reading an unreadable file again.

@@ -16,6 +16,12 @@ public struct FileStorage: Hashable, Sendable {
   let write: @Sendable (Data, URL) throws(FileFailure) -> Void
   /// Keeps a file under another name beside it: (file, bytes read, label, now) -> new name.
   let moveAside: @Sendable (URL, Data, String, Date) throws(FileFailure) -> URL
+  /// Writes bytes durably to a new file beside a file: (file, bytes, label, now) -> its name.
+  let keepCopy: @Sendable (URL, Data, String, Date) throws(FileFailure) -> URL
+  /// The files kept beside a file under a label.
+  let copies: @Sendable (URL, String) -> [URL]
+  /// Removes a file.
+  let remove: @Sendable (URL) -> Void
   /// Removes what interrupted saves left.
   let removeTemporaryFiles: @Sendable (URL) -> Void
   /// Which version of the file is there now.
@@ -51,6 +57,11 @@ public struct FileStorage: Hashable, Sendable {
       moveAside: { url, data, label, now throws(FileFailure) in
         try DurableFile.moveAside(url, data: data, label: label, now: now)
       },
+      keepCopy: { url, data, label, now throws(FileFailure) in
+        try DurableFile.keepCopy(of: url, data: data, label: label, now: now)
+      },
+      copies: { DurableFile.copies(of: $0, label: $1) },
+      remove: { DurableFile.remove($0) },
       removeTemporaryFiles: { DurableFile.removeTemporaryFiles(of: $0) },
       fingerprint: { DurableFile.fingerprint(of: $0) },
       watch: { url, onChange in
@@ -89,6 +100,11 @@ public struct FileStorage: Hashable, Sendable {
       moveAside: { url, _, label, _ throws(FileFailure) in
         try fileSystem.moveAside(url, label: label)
       },
+      keepCopy: { url, data, label, _ throws(FileFailure) in
+        try fileSystem.keepCopy(of: url, data: data, label: label)
+      },
+      copies: { fileSystem.copies(of: $0, label: $1) },
+      remove: { fileSystem[$0] = nil },
       removeTemporaryFiles: { _ in },
       fingerprint: { fileSystem.fingerprint(of: $0) },
       watch: { url, onChange in fileSystem.watch(url, onChange: onChange) },
@@ -99,9 +115,12 @@ public struct FileStorage: Hashable, Sendable {
   /// Saves every change still waiting in a key of this storage (changes are saved at most
   /// once a second, and failed saves are retried later), as an app does when it shuts down.
   ///
-  /// - Returns: Why some changes could not be saved; empty when everything is on the disk.
-  ///   Changes held because their file could not be read stay unsaved (see
-  ///   ``FileStorageError/savesHeld(_:reason:)``).
+  /// A change that cannot be saved in its file (the file cannot be read, or the save fails)
+  /// is written to a copy beside it, `name.unsaved-<date>`, which the next load merges in.
+  ///
+  /// - Returns: What could not be saved in its file, and where it was kept instead
+  ///   (``FileStorageError/keptUnsaved(_:keptAt:reason:)``) or why not; empty when
+  ///   everything is in its file.
   @discardableResult
   public func flush() -> [FileStorageError] {
     pendingSaves.flush()

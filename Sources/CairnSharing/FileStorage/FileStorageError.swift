@@ -24,6 +24,9 @@ public enum FileStorageError: Error, Equatable, Sendable {
   case savesHeld(URL, reason: String)
   /// The value could not be encoded; nothing was written.
   case cannotEncode(URL, reason: String)
+  /// At shutdown the changes could not be saved in the file (`reason` says why); they were
+  /// written to `keptAt` instead, and are merged into the file the next time it is loaded.
+  case keptUnsaved(URL, keptAt: URL, reason: String)
 }
 
 extension FileStorageError: CustomStringConvertible, LocalizedError {
@@ -47,6 +50,9 @@ extension FileStorageError: CustomStringConvertible, LocalizedError {
         + "(\(reason))."
     case .cannotEncode(let url, let reason):
       "Changes to \(url.lastPathComponent) could not be encoded (\(reason))."
+    case .keptUnsaved(let url, let keptAt, let reason):
+      "Changes to \(url.lastPathComponent) could not be saved (\(reason)); they were kept in "
+        + "\(keptAt.lastPathComponent) and will be merged in when the file is next loaded."
     }
   }
 

@@ -21,7 +21,7 @@ extension FileStorageKey {
         state.initialValue = initialValue
         if !state.baseIsFromFile { state.base = initialValue }
       }
-      let result = adopt(readFile(), &state, &callbacks)
+      let result = recoverUnsavedCopies(adopt(readFile(), &state, &callbacks), &state, &callbacks)
       if case .readable = state.access {
         state.readRetry?.cancel()
         state.readRetry = nil
@@ -66,7 +66,7 @@ extension FileStorageKey {
   ) -> Result<Value?, any Error> {
     switch outcome {
     case .unreadable(let reason):
-      state.access = .unreadable(reason)
+      holdSaves(&state, reason: reason, &callbacks)
       startReadRetry(&state)
       return .failure(FileStorageError.cannotRead(url, reason: reason))
 
@@ -104,7 +104,7 @@ extension FileStorageKey {
         return .failure(FileStorageError.changedElsewhere(url, movedTo: aside))
       } catch {
         let reason = "it was changed elsewhere and could not be kept aside (\(error.reason))"
-        state.access = .unreadable(reason)
+        holdSaves(&state, reason: reason, &callbacks)
         startReadRetry(&state)
         return .failure(FileStorageError.cannotRead(url, reason: reason))
       }
@@ -162,7 +162,7 @@ extension FileStorageKey {
       }
       state.readRetry?.cancel()
       state.readRetry = nil
-      let result = adopt(outcome, &state, &callbacks)
+      let result = recoverUnsavedCopies(adopt(outcome, &state, &callbacks), &state, &callbacks)
       if let subscriber = state.subscriber {
         callbacks.add { subscriber.yield(with: result) }
       }

@@ -17,13 +17,11 @@ extension FileStorageKey: FlushesPendingSaves {
         }
 
       case .unreadable(let reason):
-        if context == .userInitiated {
-          let error = FileStorageError.savesHeld(url, reason: reason)
-          callbacks.add { continuation.resume(throwing: error) }
-        } else {
-          // It resumes once the file can be read and the change is saved.
-          state.waiting.append(continuation)
-        }
+        // The change waits in memory; the save says so at once (a continuation kept until
+        // the file can be read would keep this key alive through its description).
+        state.saveErrorShown = true
+        let error = FileStorageError.savesHeld(url, reason: reason)
+        callbacks.add { continuation.resume(throwing: error) }
 
       case .readable:
         guard context == .userInitiated || (state.timer == nil && !state.failing) else {
@@ -44,15 +42,61 @@ extension FileStorageKey: FlushesPendingSaves {
     state.update { state, _ in state.pending != nil }
   }
 
-  /// Saves the waiting change now (at shutdown). Returns why it could not.
+  /// Saves the waiting change now (at shutdown). Returns why it could not; then the change
+  /// is written to a copy beside the file, which the next load merges in, when the folder
+  /// takes it.
   func flushPendingChanges() -> FileStorageError? {
     state.update { state, callbacks in
-      guard state.pending != nil else { return nil }
+      guard let value = state.pending else { return nil }
+      let failure: FileStorageError
       if case .unreadable(let reason) = state.access {
-        return .savesHeld(url, reason: reason)
+        failure = .savesHeld(url, reason: reason)
+      } else if let error = writeWaiting(&state, &callbacks) {
+        failure = error
+      } else {
+        return nil
       }
-      return writeWaiting(&state, &callbacks)
+      guard let data = try? encode(value),
+        let kept = try? storage.keepCopy(url, data, Self.unsavedLabel, now())
+      else { return failure }
+      let reason: String
+      switch failure {
+      case .savesHeld(_, let why), .cannotSave(_, let why): reason = why
+      default: reason = failure.description
+      }
+      return .keptUnsaved(url, keptAt: kept, reason: reason)
     }
+  }
+
+  /// The label of the copies a failed shutdown flush keeps: `name.unsaved-<date>`.
+  static var unsavedLabel: String { "unsaved" }
+
+  /// Merges into the loaded value the copies that failed shutdown flushes kept, saves the
+  /// result and, once it is on the disk, removes them. A copy that does not decode, or a value
+  /// that cannot be merged, is left where it is.
+  func recoverUnsavedCopies(
+    _ result: Result<Value?, any Error>,
+    _ state: inout FileKeyState<Value>,
+    _ callbacks: inout Callbacks
+  ) -> Result<Value?, any Error> {
+    guard case .readable = state.access, case .success(let loaded) = result else { return result }
+    let copies = storage.copies(url, Self.unsavedLabel)
+    guard !copies.isEmpty, var value = loaded ?? state.initialValue else { return result }
+    var recovered: [URL] = []
+    for copy in copies {
+      guard let data = try? storage.read(copy), let saved = try? decode(data),
+        let merged = mergedValue(
+          base: state.initialValue, file: value, local: saved, fileOrder: true)
+      else { continue }
+      value = merged
+      recovered.append(copy)
+    }
+    guard !recovered.isEmpty else { return result }
+    state.pending = value
+    if writeWaiting(&state, &callbacks) == nil {
+      for copy in recovered { storage.remove(copy) }
+    }
+    return .success(value)
   }
 
   /// Writes the pending change for every save waiting for it, ending the throttle window.
@@ -98,11 +142,11 @@ extension FileStorageKey: FlushesPendingSaves {
       state.base = value
       state.baseIsFromFile = true
       state.pending = nil
-      let recovered = state.failing
       state.failing = false
       state.retryDelay = Self.firstRetryDelay
       callbacks.add { for continuation in continuations { continuation.resume() } }
-      if continuations.isEmpty, recovered { reportSaveOutcome(nil, state, &callbacks) }
+      if continuations.isEmpty, state.saveErrorShown { reportSaveOutcome(nil, state, &callbacks) }
+      state.saveErrorShown = false
       if state.subscriber != nil { startWatcher(&state) }
       return nil
     } catch let error as FileStorageError {
@@ -114,6 +158,7 @@ extension FileStorageKey: FlushesPendingSaves {
       for continuation in continuations { continuation.resume(throwing: failure) }
     }
     if continuations.isEmpty { reportSaveOutcome(failure, state, &callbacks) }
+    state.saveErrorShown = true
     if case .cannotSave = failure {
       state.failing = true
       if retry {
@@ -126,7 +171,7 @@ extension FileStorageKey: FlushesPendingSaves {
 
   /// Tells the shared reference how a save that no `save` call waits for went (a retry on
   /// the clock): `nil` once it succeeded.
-  private func reportSaveOutcome(
+  func reportSaveOutcome(
     _ error: FileStorageError?, _ state: FileKeyState<Value>, _ callbacks: inout Callbacks
   ) {
     guard let subscriber = state.subscriber else { return }
@@ -149,6 +194,20 @@ extension FileStorageKey: FlushesPendingSaves {
       guard case .readable = state.access, state.pending != nil else { return }
       writeWaiting(&state, &callbacks)
     }
+  }
+
+  /// The file cannot be read: saves waiting for the end of the throttle window are told
+  /// their change is held, and nothing more is written until it can be read.
+  func holdSaves(_ state: inout FileKeyState<Value>, reason: String, _ callbacks: inout Callbacks) {
+    state.access = .unreadable(reason)
+    state.timer?.cancel()
+    state.timer = nil
+    let waiting = state.waiting
+    state.waiting = []
+    guard !waiting.isEmpty else { return }
+    state.saveErrorShown = true
+    let error = FileStorageError.savesHeld(url, reason: reason)
+    callbacks.add { for continuation in waiting { continuation.resume(throwing: error) } }
   }
 
   /// At the end of the key: what waits is written once more (no retry: nobody would see

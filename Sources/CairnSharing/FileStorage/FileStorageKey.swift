@@ -20,7 +20,8 @@ import Foundation
 ///   second together at its end.
 /// - A failed save is reported in `saveError` (``FileStorageError/cannotSave(_:reason:)``),
 ///   the change is kept, and the save is retried after 1, 2, 4 … up to 60 seconds.
-/// - ``FileStorage/flush()`` saves what is waiting, as an app does when it shuts down.
+/// - ``FileStorage/flush()`` saves what is waiting, as an app does when it shuts down; what
+///   the file cannot take then is written to a copy beside it, merged in at the next load.
 /// - When another program changes the file, the value is read again; if changes made here
 ///   were still unsaved, the two are merged (see the FileStorage article).
 ///

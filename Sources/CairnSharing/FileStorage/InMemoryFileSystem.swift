@@ -113,6 +113,28 @@ public final class InMemoryFileSystem: Sendable {
     return destination
   }
 
+  func keepCopy(of url: URL, data: Data, label: String) throws(FileFailure) -> URL {
+    let destination = state.withValue { state -> URL? in
+      state.saveCount += 1
+      if state.saveFailure != nil { return nil }
+      var counter = 1
+      var destination = url.appendingPathExtension(label)
+      while state.files[Self.path(destination)] != nil {
+        counter += 1
+        destination = url.appendingPathExtension("\(label)-\(counter)")
+      }
+      state.files[Self.path(destination)] = data
+      return destination
+    }
+    guard let destination else { throw FileFailure(reason: saveFailure ?? "") }
+    return destination
+  }
+
+  func copies(of url: URL, label: String) -> [URL] {
+    let prefix = Self.path(url) + "." + label
+    return urls.filter { $0.path.hasPrefix(prefix) }
+  }
+
   func fingerprint(of url: URL) -> FileFingerprint? {
     state.withValue { state in
       guard let data = state.files[Self.path(url)] else { return nil }
