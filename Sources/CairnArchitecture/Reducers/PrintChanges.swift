@@ -1,3 +1,4 @@
+@_spi(SharedChangeTracking) import CairnSharing
 import CustomDump
 
 /// Where ``Reducer/_printChanges(_:)`` writes, and how.
@@ -58,9 +59,14 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   /// Runs the base reducer and prints the action and the state's diff.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
+    // A change to shared state is not in the state's own storage: a tracker records the
+    // value each shared reference had before the action, so the diff can show it.
+    let tracker = SharedChangeTracker(reportUnassertedChanges: false)
     let before = state
-    let effect = base.reduce(into: &state, action: action)
-    printer.write(_ReducerPrinter.text(action: action, before: before, after: state))
+    let effect = tracker.track { base.reduce(into: &state, action: action) }
+    let after = state
+    printer.write(
+      tracker.assert { _ReducerPrinter.text(action: action, before: before, after: after) })
     return effect
   }
 }

@@ -1,3 +1,4 @@
+@_spi(SharedChangeTracking) import CairnSharing
 @_spi(Internals) import CasePaths
 import CustomDump
 import Dependencies
@@ -10,11 +11,38 @@ extension TestStore {
   /// Exhaustive: the closure must describe the whole change. Non-exhaustive: the closure is
   /// applied to the actual state and must change nothing, so only what it states is checked;
   /// with `showSkippedAssertions`, the rest of the change is shown as an expected issue.
+  ///
+  /// Shared state is checked the same way: the whole check runs with the shared change
+  /// tracker asserting, so a `Shared` in `previous` reads the value it had before the action
+  /// and `$0.$x.withLock` in the closure changes that expected value, never the live one.
+  /// Every recorded change counts as asserted afterwards.
   func expect(
     _ assert: ((inout State) throws -> Void)?,
     from previous: State,
     to actual: State,
     skipUnnecessaryModifyFailure: Bool = false,
+    heading: String? = nil,
+    at origin: EffectOrigin
+  ) {
+    sharedChangeTracker.assert {
+      // A change to shared state is not in `previous`'s own storage: the closure may rightly
+      // leave the rest of the state as it was.
+      let skipUnnecessaryModifyFailure =
+        skipUnnecessaryModifyFailure || sharedChangeTracker.hasChanges
+      if exhaustivity != .on { sharedChangeTracker.reset() }
+      defer { sharedChangeTracker.reset() }
+      compare(
+        assert, from: previous, to: actual,
+        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure, heading: heading, at: origin)
+    }
+  }
+
+  private func compare(
+    _ assert: ((inout State) throws -> Void)?,
+    from previous: State,
+    to actual: State,
+    skipUnnecessaryModifyFailure: Bool,
+    heading: String?,
     at origin: EffectOrigin
   ) {
     do {
@@ -23,7 +51,7 @@ extension TestStore {
         var expected = previous
         try run(assert, on: &expected)
         if expected != actual {
-          mismatch(expected, actual, closure: assert != nil, at: origin)
+          mismatch(expected, actual, closure: assert != nil, heading: heading, at: origin)
         } else if !skipUnnecessaryModifyFailure, assert != nil, expected == previous {
           unnecessaryModify(at: origin)
         }
@@ -61,21 +89,26 @@ extension TestStore {
   }
 
   /// Runs an assertion closure as the reducer runs: with the store's dependencies (so
-  /// `@Dependency(\.uuid)` there gives the test's generator), and with `XCTModify` checking
-  /// for a change only when the store is exhaustive.
+  /// `@Dependency(\.uuid)` there gives the test's generator), with shared changes asserted
+  /// (`withLock` changes the expected value), and with `XCTModify` checking for a change only
+  /// when the store is exhaustive.
   private func run(_ assert: ((inout State) throws -> Void)?, on state: inout State) throws {
     guard let assert else { return }
     try Dependencies.withDependencies {
       $0 = dependencies
     } operation: {
-      try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
-        try assert(&state)
+      try sharedChangeTracker.assert {
+        try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
+          try assert(&state)
+        }
       }
     }
   }
 
-  private func mismatch(_ expected: State, _ actual: State, closure: Bool, at origin: EffectOrigin)
-  {
+  private func mismatch(
+    _ expected: State, _ actual: State, closure: Bool, heading: String? = nil,
+    at origin: EffectOrigin
+  ) {
     let difference =
       diff(expected, actual, format: .proportional)
       .map { "\($0.indentedLines(by: 4))\n\n(Expected: −, Actual: +)" }
@@ -87,10 +120,11 @@ extension TestStore {
         \(String(describing: actual).indentedLines(by: 2))
         """
     let heading =
-      closure
-      ? "A state change does not match expectation"
-      : "State was not expected to change, but a change occurred"
-    report("\(heading) after \(origin.action).\n\n\(difference)", at: origin)
+      heading
+      ?? (closure
+        ? "A state change does not match expectation after \(origin.action)"
+        : "State was not expected to change, but a change occurred after \(origin.action)")
+    report("\(heading).\n\n\(difference)", at: origin)
   }
 
   private func unnecessaryModify(at origin: EffectOrigin) {

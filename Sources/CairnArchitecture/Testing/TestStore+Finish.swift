@@ -32,6 +32,7 @@ extension TestStore {
       }
       await waitForChange(until: deadline)
     }
+    checkNoSharedChanges(at: origin)
   }
 
   /// `finish(timeout:)` with a timeout in nanoseconds, as TCA 1.0 spelled it; the `Duration`
@@ -123,10 +124,12 @@ extension TestStore {
     inFlight.removeAll()
   }
 
-  /// The end of the test (the store is released): received actions not asserted and effects
-  /// still running fail, each effect at the line that sent the action that started it.
+  /// The end of the test (the store is released): received actions and shared changes not
+  /// asserted, and effects still running, fail; each effect at the line that sent the action
+  /// that started it.
   func checkCompletion(at origin: EffectOrigin) {
     checkNoReceivedActions(at: origin)
+    checkNoSharedChanges(at: origin)
     for effect in inFlight.values.sorted(by: { $0.origin.line < $1.origin.line }) {
       report(
         """

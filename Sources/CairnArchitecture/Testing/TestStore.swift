@@ -1,3 +1,4 @@
+@_spi(SharedChangeTracking) import CairnSharing
 import ConcurrencyExtras
 import CustomDump
 import Dependencies
@@ -60,6 +61,9 @@ public final class TestStore<State: Equatable, Action> {
   var isProcessingQueue = false
   var waiters: [CheckedContinuation<Void, Never>] = []
   let origin: EffectOrigin
+  /// Records the changes the reducer and its effects make to shared state, so that they are
+  /// asserted like any other change of state (see <doc:SharedState>).
+  let sharedChangeTracker: SharedChangeTracker
 
   /// A store starting at `initialState`, running `reducer` with dependencies changed by
   /// `prepareDependencies`.
@@ -72,9 +76,14 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (state, reducer, dependencies) = Dependencies.withDependencies(prepareDependencies) {
+    let sharedChangeTracker = SharedChangeTracker()
+    let (state, reducer, dependencies) = Dependencies.withDependencies {
+      prepareDependencies(&$0)
+      sharedChangeTracker.track(&$0)
+    } operation: {
       (initialState(), reducer()._reduceFunction(), DependencyValues._current)
     }
+    self.sharedChangeTracker = sharedChangeTracker
     self.state = state
     self.actualState = state
     self.reducer = reducer
