@@ -23,6 +23,23 @@ extension UIBindable {
   }
 }
 
+extension UIBindable {
+  /// A binding to the store of a navigation stack, the state's key path unlabelled: the
+  /// Composable Architecture's current spelling of `$store.scope(state:action:)`.
+  ///
+  /// ```swift
+  /// NavigationStack(path: $store.scope(\.path, action: \.path)) { … }
+  /// ```
+  @MainActor
+  public func scope<State, Action, ElementState, ElementAction>(
+    _ state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> UIBinding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+  where Value == Store<State, Action>, Action: CasePathable {
+    scope(state: state, action: action)
+  }
+}
+
 /// Where a stack's store is: its state's key path and its actions' case key path.
 struct StackScope<State, Action, ElementState, ElementAction>: Hashable, @unchecked Sendable {
   let state: KeyPath<State, StackState<ElementState>>
