@@ -16,7 +16,7 @@ struct BackoffTests {
   }
 
   @Test func aLongNotificationNamesEverythingInstead() {
-    let versions = Dictionary(uniqueKeysWithValues: (0..<500).map { ("row-\($0)", Int64($0)) })
+    let versions = Dictionary(uniqueKeysWithValues: (0..<1000).map { ("row-\($0)", Int64($0)) })
     let note = ChangeNotification(origin: "o", collection: "c", versions: versions)
     let parsed = ChangeNotification(payload: note.payload)
     #expect(note.payload.utf8.count < 8000)

@@ -67,11 +67,13 @@ struct PostgresCollectionKeyTests {
     var editA: IdentifiedArrayOf<Meeting> = [standup]
     editA[id: "m1"]!.title = "Morning sync"
     editA[id: "m1"]!.attendees[id: "a1"]!.name = "Anna"
-    try await save(editA, keyA)
     var editB = seenByB
     editB[id: "m1"]!.minutes = 15
     editB[id: "m1"]!.attendees[id: "a2"]!.name = "Bob"
-    try await save(editB, keyB)
+    // Both saved at once, each before hearing of the other's.
+    async let savedA: Void = save(editA, keyA)
+    async let savedB: Void = save(editB, keyB)
+    _ = try await (savedA, savedB)
 
     let merged = Meeting(
       id: "m1", title: "Morning sync", minutes: 15,
@@ -98,12 +100,13 @@ struct PostgresCollectionKeyTests {
     let before = Dictionary(uniqueKeysWithValues: try await rows(fixture))
     let seenByB = try #require(try await load(keyB))
 
-    // A moves Demo to the top; B, concurrently, deletes Retro and inserts Review after Planning.
-    try await save([demo, standup, retro, planning], keyA)
+    // A moves Demo to the top while B deletes Retro and inserts Review after Planning.
     var editB = seenByB
     editB.remove(id: "m2")
     editB.insert(Meeting(id: "m5", title: "Review"), at: 2)
-    try await save(editB, keyB)
+    async let savedA: Void = save([demo, standup, retro, planning], keyA)
+    async let savedB: Void = save(editB, keyB)
+    _ = try await (savedA, savedB)
 
     let after = try await rows(fixture)
     #expect(after.map(\.0) == ["m4", "m1", "m3", "m5"])
@@ -151,6 +154,7 @@ struct PostgresCollectionKeyTests {
     _ = try await load(keyA)
     try await save([standup, retro], keyA)
     let connection = try await fixture.connection()
+    defer { Task { try? await connection.close() } }
     let damaged = #"{"id": "bad", "title": 42}"#
     try await connection.query(
       """

@@ -10,10 +10,10 @@ import Testing
 /// they changed meanwhile is lost, and the other process catches up.
 @Suite(
   "PostgreSQL key when the database goes away",
+  .disabled("Known issue: hangs once the cluster is stopped (issue 31, under investigation)"),
   .enabled(
-    if: PostgresBinaries.isAvailable,
-    "PostgreSQL is not installed (apt-get install postgresql); these tests start a throwaway cluster"
-  ))
+    if: PostgresBinaries.isAvailable, "PostgreSQL is not installed (apt-get install postgresql)")
+)
 struct PostgresFaultTests {
   @Test func editsWhileTheDatabaseIsStoppedAreKeptReportedAndWrittenWhenItIsBack() async throws {
     let cluster = try await PostgresTestCluster.start()

@@ -35,6 +35,7 @@ struct PostgresTestClusterTests {
     let folder = cluster.folder
 
     let first = try await connect(cluster, socket: true)
+    defer { Task { try? await first.close() } }
     try await first.query("CREATE TABLE kept (value text)", logger: logger)
     try await first.query("INSERT INTO kept VALUES ('survives')", logger: logger)
     try await first.close()
@@ -45,6 +46,7 @@ struct PostgresTestClusterTests {
 
     try await cluster.start()
     let second = try await connect(cluster, socket: false)
+    defer { Task { try? await second.close() } }
     var values: [String] = []
     for try await value in try await second.query("SELECT value FROM kept", logger: logger)
       .decode(String.self)
@@ -62,12 +64,14 @@ struct PostgresTestClusterTests {
     let cluster = try await PostgresTestCluster.start()
     defer { cluster.destroy() }
     let connection = try await connect(cluster, socket: true)
+    defer { Task { try? await connection.close() } }
     try await connection.query("CREATE TABLE kept (value int)", logger: logger)
     try await connection.query("INSERT INTO kept VALUES (7)", logger: logger)
     cluster.kill()
     try? await connection.close()
     try await cluster.start()
     let again = try await connect(cluster, socket: true)
+    defer { Task { try? await again.close() } }
     var values: [Int] = []
     for try await value in try await again.query("SELECT value FROM kept", logger: logger)
       .decode(Int.self)

@@ -28,6 +28,7 @@ struct SchemaMigrationTests {
     let key = PostgresCollectionKey<Meeting>("meetings", database: client)
     #expect(try await load(key) == [])
     let connection = try await fixture.connection()
+    defer { Task { try? await connection.close() } }
     #expect(try await applied(connection, fixture.logger) == [1, 2, 3])
     try await connection.close()
     await client.shutdown()
@@ -38,6 +39,7 @@ struct SchemaMigrationTests {
     defer { cluster.destroy() }
     let fixture = PostgresFixture(cluster: cluster)
     let connection = try await fixture.connection()
+    defer { Task { try? await connection.close() } }
     #expect(try await SchemaMigrations.migrate(connection, upTo: 1, logger: fixture.logger) == [1])
     try await connection.query(
       """
@@ -60,7 +62,9 @@ struct SchemaMigrationTests {
     defer { cluster.destroy() }
     let fixture = PostgresFixture(cluster: cluster)
     let first = try await fixture.connection()
+    defer { Task { try? await first.close() } }
     let second = try await fixture.connection()
+    defer { Task { try? await second.close() } }
     async let a = SchemaMigrations.migrate(first, logger: fixture.logger)
     async let b = SchemaMigrations.migrate(second, logger: fixture.logger)
     let (ranA, ranB) = try await (a, b)

@@ -60,7 +60,8 @@ public final class PostgresTestCluster: @unchecked Sendable {
   /// connections.
   ///
   /// - Parameter durable: whether commits wait for the disk (`fsync`), as a production server
-  ///   does; measurements want it, most tests do not.
+  ///   does; measurements want it, most tests do not (a killed server still loses nothing
+  ///   committed without it; only a crash of the machine would).
   public static func start(durable: Bool = false) async throws -> PostgresTestCluster {
     if let reason = PostgresBinaries.unavailableReason { throw Failure(description: reason) }
     guard let binaries = PostgresBinaries.installed else {
@@ -131,7 +132,9 @@ public final class PostgresTestCluster: @unchecked Sendable {
       "-c", "listen_addresses=\(host)", "-c", "max_connections=50",
       "-c", "shared_buffers=16MB", "-c", "logging_collector=off",
     ]
-    if !durable { arguments += ["-c", "fsync=off", "-c", "synchronous_commit=off"] }
+    // Without `durable`, nothing waits for the disk, but a commit still reaches the operating
+    // system before it returns, so killing the server (not the machine) loses nothing.
+    if !durable { arguments += ["-c", "fsync=off", "-c", "full_page_writes=off"] }
     let process = try PostgresBinaries.process(binaries.postgres, arguments)
     process.standardOutput = handle
     process.standardError = handle
@@ -172,12 +175,28 @@ public final class PostgresTestCluster: @unchecked Sendable {
   public func kill() {
     guard let process = state.value.process else { return }
     if process.isRunning {
+      // Its children (backends, checkpointer, …) first: left alone, a backend serving a client
+      // lives on until that client goes, and the next start refuses to run beside it.
+      let children = Self.children(of: process.processIdentifier)
       Foundation.kill(process.processIdentifier, SIGKILL)
+      for child in children { Foundation.kill(child, SIGKILL) }
       process.waitUntilExit()
     }
-    // Its children (backends, checkpointer) notice the postmaster's death and exit by
-    // themselves; the socket's lock file is removed by the next start.
     state.withValue { $0.process = nil }
+  }
+
+  /// The ids of the processes whose parent is `parent` (from `/proc/<pid>/stat`).
+  private static func children(of parent: Int32) -> [Int32] {
+    let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return ids.compactMap { name -> Int32? in
+      guard let pid = Int32(name),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // After "pid (command) ": the state, then the parent's id.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && Int32(fields[1]) == parent ? pid : nil
+    }
   }
 
   /// Stops the server (killing it if a fast shutdown does not end it promptly) and removes

@@ -1,40 +1,96 @@
 import ConcurrencyExtras
 
-/// The latest value each collection should have in the database and the saves waiting for it
-/// to be written, kept until a write succeeds (across any number of failed attempts).
+/// Per collection, under one lock: the rows last known from the database, the value the app was
+/// last given, and the value not yet written with the saves waiting for it.
 ///
-/// Only the latest value is kept: the next write takes the difference between it and what the
-/// database last had, so every change made meanwhile is written, by id and by field.
+/// A save's edit is what changed from the value the app last had to the value it saves; that
+/// edit is merged (by id and field) into what is known, so a save made from a value older than
+/// a change that just arrived never undoes that change. Only the latest unwritten value is
+/// kept: the next write takes its difference from the database's rows, so every change made
+/// meanwhile is written, across any number of failed attempts.
 final class PendingSaves: Sendable {
   private struct Entry {
-    var mine: [JSONValue]
+    var known: [JSONValue] = []
+    var shown: [JSONValue]?
+    var mine: [JSONValue]?
     var generation = 0
     var written = 0
     var waiting: [(generation: Int, resume: @Sendable (Result<Void, any Error>) -> Void)] = []
+
+    var view: [JSONValue] { generation > written ? mine ?? known : known }
   }
 
   private let entries = LockIsolated<[String: Entry]>([:])
 
-  /// Records `mine` as the collection's latest value; `resume` runs once it is written, or
-  /// once the attempt to write it fails.
+  private static func merge(base: [JSONValue], mine: [JSONValue], theirs: [JSONValue])
+    -> [JSONValue]
+  {
+    if mine == base { return theirs }
+    if theirs == base { return mine }
+    return ThreeWayMerge.mergeByID(base: base, mine: mine, theirs: theirs) ?? mine
+  }
+
+  /// Records a save of `mine`; `resume` runs once it is written, or once an attempt to write
+  /// it fails.
   func submit(
     _ collection: String, mine: [JSONValue],
     resume: @escaping @Sendable (Result<Void, any Error>) -> Void
   ) {
     entries.withValue { entries in
-      var entry = entries[collection] ?? Entry(mine: mine)
-      entry.mine = mine
+      var entry = entries[collection] ?? Entry()
+      // Never shown anything (the database was away at start): the app's value is all new.
+      let derived = entry.shown ?? []
+      entry.mine = Self.merge(base: derived, mine: mine, theirs: entry.view)
+      entry.shown = mine
       entry.generation += 1
       entry.waiting.append((entry.generation, resume))
       entries[collection] = entry
     }
   }
 
+  /// Records what the database now has (after a read, a write or a notification) and rebases
+  /// the unwritten value onto it.
+  func known(_ collection: String, _ rows: [JSONValue]) {
+    entries.withValue { entries in
+      var entry = entries[collection] ?? Entry()
+      if entry.generation > entry.written, let mine = entry.mine {
+        entry.mine = Self.merge(base: entry.known, mine: mine, theirs: rows)
+      }
+      entry.known = rows
+      entries[collection] = entry
+    }
+  }
+
+  /// The value the app should now have, if it differs from what it was last given (which it
+  /// then becomes).
+  func changedView(_ collection: String) -> [JSONValue]? {
+    entries.withValue { entries in
+      guard var entry = entries[collection] else { return nil }
+      let view = entry.view
+      guard view != entry.shown else { return nil }
+      entry.shown = view
+      entries[collection] = entry
+      return view
+    }
+  }
+
+  /// The value the app should have, which it is now given (a load's result).
+  func view(_ collection: String) -> [JSONValue] {
+    entries.withValue { entries in
+      var entry = entries[collection] ?? Entry()
+      entry.shown = entry.view
+      entries[collection] = entry
+      return entry.view
+    }
+  }
+
   /// The latest value not yet written, with its generation.
   func unwritten(_ collection: String) -> (mine: [JSONValue], generation: Int)? {
     entries.withValue { entries in
-      guard let entry = entries[collection], entry.generation > entry.written else { return nil }
-      return (entry.mine, entry.generation)
+      guard let entry = entries[collection], entry.generation > entry.written,
+        let mine = entry.mine
+      else { return nil }
+      return (mine, entry.generation)
     }
   }
 
@@ -45,17 +101,15 @@ final class PendingSaves: Sendable {
 
   /// Marks `generation` written and resumes the saves it covers.
   func written(_ collection: String, generation: Int) {
-    let resumed = entries.withValue { entries in
-      guard var entry = entries[collection] else {
-        return [] as [(Int, @Sendable (Result<Void, any Error>) -> Void)]
-      }
+    let resumed = entries.withValue { entries -> [@Sendable (Result<Void, any Error>) -> Void] in
+      guard var entry = entries[collection] else { return [] }
       entry.written = max(entry.written, generation)
-      let done = entry.waiting.filter { $0.generation <= generation }
+      let done = entry.waiting.filter { $0.generation <= generation }.map(\.resume)
       entry.waiting.removeAll { $0.generation <= generation }
       entries[collection] = entry
-      return done.map { ($0.generation, $0.resume) }
+      return done
     }
-    for (_, resume) in resumed { resume(.success(())) }
+    for resume in resumed { resume(.success(())) }
   }
 
   /// Resumes every waiting save of `collection` with `error`; the value stays to be written.
@@ -66,18 +120,5 @@ final class PendingSaves: Sendable {
       return waiting.map(\.resume)
     }
     for resume in resumed { resume(.failure(error)) }
-  }
-
-  /// Replaces the unwritten value with `transform` of it (a rebase onto rows that changed in
-  /// the database meanwhile) and returns it; `nil` when nothing is unwritten.
-  func rebase(
-    _ collection: String, _ transform: @Sendable ([JSONValue]) -> [JSONValue]
-  ) -> [JSONValue]? {
-    entries.withValue { entries in
-      guard var entry = entries[collection], entry.generation > entry.written else { return nil }
-      entry.mine = transform(entry.mine)
-      entries[collection] = entry
-      return entry.mine
-    }
   }
 }

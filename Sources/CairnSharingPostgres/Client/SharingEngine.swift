@@ -219,13 +219,12 @@ actor SharingEngine {
     guard let connection else { throw unreachable() }
     do {
       let rows = try await RowStore.all(name, on: connection, logger: logger)
-      let old = collections[name]?.base ?? CollectionSnapshot()
-      var collection = collections[name]!
-      collection.base = CollectionSnapshot()
-      collection.unreadable = [:]
-      collections[name] = collection
+      collections[name]?.base = CollectionSnapshot()
+      collections[name]?.unreadable = [:]
       accept(name, rows: rows, deleted: [])
-      return view(name, old: old)
+      let view = pending.view(name)
+      tellSubscribers(name, view)
+      return view
     } catch {
       lost(Self.describe(error))
       throw unreachable(Self.describe(error))
@@ -267,17 +266,14 @@ actor SharingEngine {
     for id in deleted { collection.unreadable[id] = nil }
     collection.base.apply(upserted: upserted, deleted: gone)
     collections[name] = collection
+    pending.known(name, collection.base.elements)
     publish { _ in }
   }
 
-  /// The collection as the app should show it after the base changed from `old`: the base,
-  /// or the unwritten value rebased onto it.
-  private func view(_ name: String, old: CollectionSnapshot) -> [JSONValue] {
-    let base = collections[name]?.base ?? CollectionSnapshot()
-    return pending.rebase(name) { mine in
-      ThreeWayMerge.mergeByID(base: old.elements, mine: mine, theirs: base.elements)
-        ?? base.elements
-    } ?? base.elements
+  /// Gives the subscribers the collection as the app should now have it (the database's rows
+  /// with any unwritten change rebased onto them), if that changed.
+  private func showChanges(_ name: String) {
+    if let view = pending.changedView(name) { tellSubscribers(name, view) }
   }
 
   private func tellSubscribers(_ name: String, _ elements: [JSONValue]) {
@@ -298,9 +294,8 @@ actor SharingEngine {
       + collection.unreadable.keys.filter { versions[$0] == nil }
     guard !stale.isEmpty || !deleted.isEmpty else { return }
     let rows = try await RowStore.rows(name, ids: stale, on: connection, logger: logger)
-    let old = collection.base
     accept(name, rows: rows, deleted: deleted)
-    tellSubscribers(name, view(name, old: old))
+    showChanges(name)
   }
 
   /// Applies another process's notification: reads the rows it names that are newer than the
@@ -324,9 +319,8 @@ actor SharingEngine {
       guard !stale.isEmpty || !deleted.isEmpty else { return }
       let rows = try await RowStore.rows(
         note.collection, ids: stale, on: connection, logger: logger)
-      let old = collections[note.collection]?.base ?? collection.base
       accept(note.collection, rows: rows, deleted: deleted)
-      tellSubscribers(note.collection, view(note.collection, old: old))
+      showChanges(note.collection)
     } catch {
       lost(Self.describe(error))
     }
@@ -346,15 +340,16 @@ actor SharingEngine {
     guard !collection.isFlushing else { return }
     collections[name]?.isFlushing = true
     defer { collections[name]?.isFlushing = false }
-    while let (mine, generation) = pending.unwritten(name) {
+    while pending.unwritten(name) != nil {
       guard let connection, !isLost else {
         pending.failed(name, error: unreachable())
         publish { _ in }
         return
       }
       do {
-        try await write(name, mine: mine, on: connection)
+        let generation = try await write(name, on: connection)
         pending.written(name, generation: generation)
+        showChanges(name)
       } catch {
         let reason = Self.describe(error)
         logger.warning("saving \(name) failed, kept to retry: \(reason)")
@@ -367,28 +362,23 @@ actor SharingEngine {
     publish { _ in }
   }
 
-  private func write(_ name: String, mine: [JSONValue], on connection: PostgresConnection)
-    async throws
-  {
+  /// Writes the latest unwritten value and returns its generation; a version conflict (another
+  /// process wrote one of the rows between the read and the write) runs the merge again on
+  /// fresh rows.
+  private func write(_ name: String, on connection: PostgresConnection) async throws -> Int {
     var attempt = 0
     while true {
       attempt += 1
-      let old = collections[name]?.base ?? CollectionSnapshot()
-      let changes = CollectionChanges(base: old, mine: mine)
-      if changes.isEmpty { return }
+      guard let (mine, generation) = pending.unwritten(name) else { return 0 }
+      let changes = CollectionChanges(
+        base: collections[name]?.base ?? CollectionSnapshot(), mine: mine)
+      if changes.isEmpty { return generation }
       do {
         let written = try await RowStore.write(
           changes, to: name, origin: origin, on: connection, logger: logger)
         accept(name, rows: written.upserted, deleted: written.deleted)
-        let base = collections[name]?.base ?? CollectionSnapshot()
-        if base.elements != mine {
-          // Others' changes were merged in: show them (with any newer unwritten edit rebased).
-          tellSubscribers(name, view(name, old: old))
-        }
-        return
+        return generation
       } catch is RowStore.VersionConflict where attempt < 20 {
-        // Another process wrote one of these rows between the read and the write: the next
-        // attempt reads them again and merges the same edit (base to mine) into them anew.
         continue
       }
     }
