@@ -1,4 +1,5 @@
 import CairnSharing
+import Clocks
 import Dependencies
 import Foundation
 import IdentifiedCollections
@@ -13,7 +14,18 @@ struct SharedFixture {
   let standups: Shared<IdentifiedArrayOf<Standup>>
   let shared: SharedStandups
 
+  /// Standups of their own (the cases of a parameterized test share the test's dependencies,
+  /// so the default in-memory storage would be shared between them).
   init(_ standups: [Standup] = []) {
+    self = withDependencies {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
+      SharedFixture(inCurrentStorage: standups)
+    }
+  }
+
+  /// Standups in the storage the current dependencies choose.
+  private init(inCurrentStorage standups: [Standup]) {
     self.standups = Shared(.standups)
     if !standups.isEmpty {
       self.standups.withLock { $0 = IdentifiedArray(uniqueElements: standups) }
@@ -30,8 +42,9 @@ struct SharedFixture {
       $0.defaultFileStorage = .inMemory(disk)
       $0.standupsStorage = .file(url)
       $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+      $0.continuousClock = ImmediateClock()
     } operation: {
-      SharedFixture()
+      SharedFixture(inCurrentStorage: [])
     }
   }
 

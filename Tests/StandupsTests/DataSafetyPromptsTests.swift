@@ -44,6 +44,9 @@ struct DataSafetyPromptsTests {
     Shared<IdentifiedArrayOf<Standup>>, ViewHost
   ) {
     withDependencies {
+      // Arguments of one parameterized test share the test's dependencies: each case gets
+      // standups of its own.
+      $0.defaultInMemoryStorage = InMemoryStorage()
       $0.uuid = .incrementing
       $0.date.now = Date(timeIntervalSince1970: 1_300_000_000)
       $0.continuousClock = TestClock()

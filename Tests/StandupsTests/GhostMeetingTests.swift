@@ -48,6 +48,9 @@ struct GhostMeetingTests {
   ) async throws {
     try await withMainSerialExecutor {
       try await withDependencies {
+        // Arguments of one parameterized test share the test's dependencies: each case gets
+        // standups of its own.
+        $0.defaultInMemoryStorage = InMemoryStorage()
         $0.uuid = .incrementing
         $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
         $0.continuousClock = clock

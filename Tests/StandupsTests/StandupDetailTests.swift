@@ -19,6 +19,9 @@ struct StandupDetailTests {
     openSettings: @escaping @Sendable () async -> Void = {}
   ) -> AppModel {
     withDependencies {
+      // Arguments of one parameterized test share the test's dependencies: each case gets
+      // standups of its own.
+      $0.defaultInMemoryStorage = InMemoryStorage()
       $0.uuid = .incrementing
       $0.date.now = now
       $0.continuousClock = ImmediateClock()
@@ -158,7 +161,7 @@ struct StandupDetailTests {
 
   @Test func twoSessionsEditingTheSharedStoreLoseNothing() throws {
     let app = makeApp()
-    let secondTab = AppModel()
+    let secondTab = withDependencies(from: app) { AppModel() }
     let first = try openDetail(app, 0)
     let second = try openDetail(secondTab, 1)
 

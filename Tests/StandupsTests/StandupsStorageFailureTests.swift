@@ -99,7 +99,7 @@ struct StandupsStorageFailureTests {
     #expect(standups.wrappedValue.isEmpty)
     let status = StorageStatus(standups, answered: answered)
     let aside = try #require(
-      disk.fileSystem.urls.first { $0.lastPathComponent.hasPrefix("standups.json.unreadable-") },
+      disk.fileSystem.urls.first { $0.lastPathComponent.hasPrefix("standups.json.unreadable") },
       "the file was kept aside")
     #expect(status.loadFailure == aside.lastPathComponent)
     #expect(disk.fileSystem[aside] == Data("{ not standups".utf8), "as it was")

@@ -62,6 +62,7 @@ struct StandupsStorageTests {
       duration: .seconds(120), title: "Saved")
     try withDependencies {
       $0.defaultFileStorage = .fileSystem
+      $0.continuousClock = TestClock()
       $0.standupsStorage = .file(directory: directory)
     } operation: {
       do {

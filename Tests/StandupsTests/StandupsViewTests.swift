@@ -18,6 +18,9 @@ struct StandupsViewTests {
 
   func host(samples: Bool = true, path: String = "/") -> (AppModel, ViewHost) {
     withDependencies {
+      // Arguments of one parameterized test share the test's dependencies: each case gets
+      // standups of its own.
+      $0.defaultInMemoryStorage = InMemoryStorage()
       $0.uuid = .incrementing
       $0.date.now = now
       $0.continuousClock = TestClock()
