@@ -14,7 +14,7 @@ struct FileStorageExternalChangeTests {
   let clock = TestClock()
 
   @Test func aChangeMadeElsewhereIsPlayedBack() {
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     files[T.url] = T.json([Item(id: 1, name: "From elsewhere")])
     #expect(items.wrappedValue == [Item(id: 1, name: "From elsewhere")])
     #expect(files.saveCount == 0, "nothing written back")
@@ -22,7 +22,7 @@ struct FileStorageExternalChangeTests {
 
   @Test func unsavedChangesAreMergedByIDWithAChangeMadeElsewhere() async {
     files[T.url] = T.json([Item(id: 1, name: "A"), Item(id: 2, name: "B"), Item(id: 3, name: "C")])
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     items.withLock { $0[0].name = "A saved" }  // written at once
     // Within the second: rename B, remove C, add D; all unsaved.
     items.withLock {
@@ -46,7 +46,7 @@ struct FileStorageExternalChangeTests {
 
   @Test func aValueThatCannotBeMergedKeepsTheOtherVersionAside() throws {
     files[T.url] = Data("\"first\"".utf8)
-    let text = T.shared(.inMemory(files), clock: clock, value: "")
+    let text = T.shared(.inMemory(files, throttlesSaves: true), clock: clock, value: "")
     text.withLock { $0 = "saved here" }
     text.withLock { $0 = "unsaved here" }
     files[T.url] = Data("\"written elsewhere\"".utf8)
@@ -64,7 +64,7 @@ struct FileStorageExternalChangeTests {
   /// swift-sharing goes back to the default value when the file is deleted; Cairn keeps what
   /// every screen shows and writes it again, so that it is still there at the next start.
   @Test func aDeletedFileIsWrittenAgainFromWhatIsShown() {
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     items.withLock { $0.append(Item(id: 1, name: "Still here")) }
     files[T.url] = nil
     #expect(items.wrappedValue == [Item(id: 1, name: "Still here")])
@@ -72,7 +72,7 @@ struct FileStorageExternalChangeTests {
   }
 
   @Test func aCorruptWriteElsewhereIsKeptAsideAndTheValueWrittenAgain() throws {
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     items.withLock { $0.append(Item(id: 1, name: "Good")) }
     files[T.url] = Data("garbage".utf8)
     let error = try #require(items.loadError as? FileStorageError)
@@ -88,7 +88,7 @@ struct FileStorageExternalChangeTests {
   @Test func aFileThatBecomesReadableIsTakenInWhenItChanges() throws {
     files[T.url] = T.json([Item(id: 1, name: "Locked")])
     files.readFailure = "Permission denied"
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     #expect(items.loadError != nil)
     files.readFailure = nil
     files[T.url] = T.json([Item(id: 1, name: "Unlocked")])

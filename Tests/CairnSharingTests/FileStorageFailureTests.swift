@@ -14,7 +14,7 @@ struct FileStorageFailureTests {
   let clock = TestClock()
 
   @Test func aFailedSaveIsReportedKeptAndRetriedWithADoublingDelay() async throws {
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     files.saveFailure = "No space left on device"
     items.withLock { $0.append(Item(id: 1, name: "Retro")) }
     #expect(files.saveCount == 1)
@@ -41,7 +41,7 @@ struct FileStorageFailureTests {
   }
 
   @Test func theRetryDelayStopsGrowingAtAMinute() async {
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     files.saveFailure = "Input/output error"
     items.withLock { $0.append(Item(id: 1, name: "Kept")) }
     // 1 + 2 + 4 + 8 + 16 + 32 = 63 s: six retries, the next delay is capped at 60 s.
@@ -56,7 +56,7 @@ struct FileStorageFailureTests {
   }
 
   @Test func changesMadeWhileSavesFailRideOnTheNextRetry() async throws {
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     files.saveFailure = "No space left on device"
     items.withLock { $0.append(Item(id: 1, name: "One")) }
     items.withLock { $0.append(Item(id: 2, name: "Two")) }
@@ -68,7 +68,7 @@ struct FileStorageFailureTests {
   }
 
   @Test func theShutdownFlushTriesAgainAndSaysWhy() {
-    let storage = FileStorage.inMemory(files)
+    let storage = FileStorage.inMemory(files, throttlesSaves: true)
     let items = T.shared(storage, clock: clock)
     files.saveFailure = "Read-only file system"
     items.withLock { $0.append(Item(id: 1, name: "Planning")) }
@@ -83,7 +83,7 @@ struct FileStorageFailureTests {
     let onDisk = Item(id: 1, name: "On disk")
     files[T.url] = T.json([onDisk])
     files.readFailure = "Permission denied"
-    let storage = FileStorage.inMemory(files)
+    let storage = FileStorage.inMemory(files, throttlesSaves: true)
     let items = T.shared(storage, clock: clock)
     let error = try #require(items.loadError as? FileStorageError)
     #expect(error == .cannotRead(T.url, reason: "Permission denied"))
@@ -116,7 +116,7 @@ struct FileStorageFailureTests {
   @Test func aChangeHeldAtShutdownIsMergedAtTheNextStart() async throws {
     files[T.url] = T.json([Item(id: 1, name: "On disk")])
     files.readFailure = "Input/output error"
-    let storage = FileStorage.inMemory(files)
+    let storage = FileStorage.inMemory(files, throttlesSaves: true)
     do {
       let items = T.shared(storage, clock: clock)
       items.withLock { $0.append(Item(id: 2, name: "Made before the restart")) }
@@ -138,7 +138,7 @@ struct FileStorageFailureTests {
   @Test func anUnreadableFileIsReadAgainWithADoublingDelay() async {
     files[T.url] = T.json([Item(id: 1, name: "Locked")])
     files.readFailure = "Permission denied"
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     #expect(files.readCount == 1)
     await clock.advance(by: .seconds(1))
     #expect(files.readCount == 2)
@@ -158,7 +158,7 @@ struct FileStorageFailureTests {
     files[T.url] = T.json([Item(id: 1, name: "On disk")])
     files.readFailure = "Input/output error"
     let items = withDependencies {
-      $0.defaultFileStorage = .inMemory(files)
+      $0.defaultFileStorage = .inMemory(files, throttlesSaves: true)
       $0.continuousClock = clock
     } operation: {
       Shared(wrappedValue: IdentifiedArrayOf<Item>(), .fileStorage(T.url))

@@ -13,7 +13,7 @@ struct FileStorageLifetimeTests {
     let files = InMemoryFileSystem()
     files[FileStorageTesting.url] = Data("[]".utf8)
     if unreadable { files.readFailure = "Permission denied" }
-    let storage = FileStorage.inMemory(files)
+    let storage = FileStorage.inMemory(files, throttlesSaves: true)
     weak var weakKey: FileStorageKey<[Item]>?
     weak var weakReference: _PersistentReference<FileStorageKey<[Item]>>?
     do {

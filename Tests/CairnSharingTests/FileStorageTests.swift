@@ -14,7 +14,8 @@ struct FileStorageTests {
   let clock = TestClock()
 
   @Test func aMissingFileGivesTheDefaultAndWritesNothing() {
-    let items = T.shared(.inMemory(files), clock: clock, default: [Item(id: 1, name: "Default")])
+    let items = T.shared(
+      .inMemory(files, throttlesSaves: true), clock: clock, default: [Item(id: 1, name: "Default")])
     #expect(items.wrappedValue == [Item(id: 1, name: "Default")])
     #expect(items.loadError == nil)
     #expect(files.urls.isEmpty, "loading alone creates no file")
@@ -23,20 +24,21 @@ struct FileStorageTests {
 
   @Test func aSavedFileIsLoaded() {
     files[T.url] = T.json([Item(id: 1, name: "Saved")])
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     #expect(items.wrappedValue == [Item(id: 1, name: "Saved")])
   }
 
   @Test func anEmptyFileCountsAsNoFile() {
     files[T.url] = Data()
-    let items = T.shared(.inMemory(files), clock: clock, default: [Item(id: 9, name: "Default")])
+    let items = T.shared(
+      .inMemory(files, throttlesSaves: true), clock: clock, default: [Item(id: 9, name: "Default")])
     #expect(items.wrappedValue == [Item(id: 9, name: "Default")])
     #expect(items.loadError == nil)
     #expect(files.urls == [T.url], "nothing was set aside")
   }
 
   @Test func savesAreThrottledToOneASecond() async {
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     items.withLock { $0.append(Item(id: 1, name: "First")) }
     #expect(T.items(files[T.url]) == [Item(id: 1, name: "First")], "the first change: at once")
 
@@ -55,7 +57,7 @@ struct FileStorageTests {
   }
 
   @Test func anExplicitSaveWritesAtOnceInsideTheWindow() async throws {
-    let items = T.shared(.inMemory(files), clock: clock)
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     items.withLock { $0.append(Item(id: 1, name: "First")) }
     items.withLock { $0.append(Item(id: 2, name: "Second")) }
     #expect(files.saveCount == 1)
@@ -66,7 +68,7 @@ struct FileStorageTests {
   }
 
   @Test func flushWritesWhatWaitsAtShutdown() {
-    let storage = FileStorage.inMemory(files)
+    let storage = FileStorage.inMemory(files, throttlesSaves: true)
     let items = T.shared(storage, clock: clock)
     items.withLock { $0.append(Item(id: 1, name: "First")) }
     items.withLock { $0.append(Item(id: 2, name: "Waiting")) }
@@ -78,7 +80,7 @@ struct FileStorageTests {
 
   @Test func aChangeWaitingForItsSecondIsSavedEvenIfEveryoneLetGo() async {
     do {
-      let items = T.shared(.inMemory(files), clock: clock)
+      let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
       items.withLock { $0.append(Item(id: 1, name: "First")) }
       items.withLock { $0.append(Item(id: 2, name: "Waiting")) }
     }
@@ -89,7 +91,7 @@ struct FileStorageTests {
   @Test func aFileThatDoesNotDecodeIsKeptAsideAndReported() throws {
     let corrupt = Data("{ not json".utf8)
     files[T.url] = corrupt
-    let items = T.shared(.inMemory(files), clock: clock, default: [])
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock, default: [])
     let error = try #require(items.loadError as? FileStorageError)
     guard case .cannotDecode(_, let movedTo, _) = error else {
       Issue.record("expected cannotDecode, got \(error)")
@@ -104,7 +106,7 @@ struct FileStorageTests {
   }
 
   @Test func twoSharedValuesOfOneFileAreOneReference() {
-    let storage = FileStorage.inMemory(files)
+    let storage = FileStorage.inMemory(files, throttlesSaves: true)
     let first = T.shared(storage, clock: clock)
     let second = T.shared(storage, clock: clock)
     first.withLock { $0.append(Item(id: 1, name: "Both")) }
@@ -132,7 +134,8 @@ struct FileStorageTests {
 
   @Test func theDefaultEncoderWritesSortedPrettyJSON() throws {
     let value = ["b": 1, "a": 2]
-    let shared = T.shared(.inMemory(files), clock: clock, value: [String: Int]())
+    let shared = T.shared(
+      .inMemory(files, throttlesSaves: true), clock: clock, value: [String: Int]())
     shared.withLock { $0 = value }
     let text = String(decoding: try #require(files[T.url]), as: UTF8.self)
     #expect(text.contains("\n"), "pretty-printed")
@@ -143,7 +146,7 @@ struct FileStorageTests {
 
   @Test func aKeyDescribesItself() {
     let key: FileStorageKey<[Item]> = withDependencies {
-      $0.defaultFileStorage = .inMemory(files)
+      $0.defaultFileStorage = .inMemory(files, throttlesSaves: true)
     } operation: {
       .fileStorage(T.url)
     }

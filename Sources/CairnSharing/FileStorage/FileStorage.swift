@@ -30,6 +30,10 @@ public struct FileStorage: Hashable, Sendable {
   var watch: @Sendable (URL, @escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
   /// The keys with changes not yet saved, for ``flush()``.
   let pendingSaves: PendingSaves
+  /// Whether saves are grouped to at most one a second (on the `continuousClock` dependency).
+  /// The real disk does; a file system in memory, by default, writes every change at once, so
+  /// a test that only changes shared state needs no clock.
+  var throttlesSaves = true
 
   /// The default largest file a key reads: 256 MiB. A larger file is refused, as a file that
   /// cannot be read, instead of being read into memory.
@@ -91,8 +95,14 @@ public struct FileStorage: Hashable, Sendable {
   /// The file system in memory that `fileSystem` holds, so that a test can put files in it,
   /// look at what was saved, make reads or saves fail, and change a file as another program
   /// would.
-  public static func inMemory(_ fileSystem: InMemoryFileSystem) -> Self {
-    FileStorage(
+  ///
+  /// Changes are written at once, without the one-second grouping the real disk gets (as
+  /// swift-sharing's in-memory storage does), unless `throttlesSaves` is `true`: then the
+  /// grouping runs on the `continuousClock` dependency, for tests of it.
+  public static func inMemory(
+    _ fileSystem: InMemoryFileSystem, throttlesSaves: Bool = false
+  ) -> Self {
+    var storage = FileStorage(
       id: AnyHashableSendable(ObjectIdentifier(fileSystem)),
       maximumSize: defaultMaximumFileSize,
       read: { url throws(FileFailure) in try fileSystem.read(url) },
@@ -110,6 +120,8 @@ public struct FileStorage: Hashable, Sendable {
       watch: { url, onChange in fileSystem.watch(url, onChange: onChange) },
       pendingSaves: fileSystem.pendingSaves
     )
+    storage.throttlesSaves = throttlesSaves
+    return storage
   }
 
   /// Saves every change still waiting in a key of this storage (changes are saved at most

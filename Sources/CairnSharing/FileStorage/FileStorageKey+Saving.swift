@@ -30,7 +30,7 @@ extension FileStorageKey: FlushesPendingSaves {
         }
         state.waiting.append(continuation)
         let failure = writeWaiting(&state, &callbacks)
-        if failure == nil, context == .didSet {
+        if failure == nil, context == .didSet, storage.throttlesSaves {
           scheduleTimer(after: Self.throttle, &state)
         }
       }
