@@ -15,42 +15,51 @@ import Testing
 @MainActor
 @Suite("Shared standups in the file", .serialized)
 struct StandupsStorageTests {
+  /// The standups in a new temporary directory on the real disk (an in-memory disk saves at
+  /// once: only the real one throttles), with time on `clock`.
+  func onRealDisk(clock: TestClock<Duration>) -> (Shared<IdentifiedArrayOf<Standup>>, URL) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "standups-throttle-\(UUID())")
+    let standups = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+      $0.continuousClock = clock
+      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+      $0.standupsStorage = .file(directory: directory)
+    } operation: {
+      Shared(.standups)
+    }
+    return (standups, directory)
+  }
+
+  func saved(in directory: URL) -> [String]? {
+    (try? Data(contentsOf: StandupsFile.url(in: directory)))
+      .flatMap { try? StandupsFile.decode($0) }?.map(\.title)
+  }
+
   @Test func savesAreThrottledToOnePerSecond() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let disk = StandupsDisk()
-      let standups = withDependencies {
-        disk.provide(&$0)
-        $0.continuousClock = clock
-      } operation: {
-        Shared(.standups)
-      }
+      let (standups, directory) = onRealDisk(clock: clock)
+      defer { try? FileManager.default.removeItem(at: directory) }
       standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "One")) }
-      #expect(disk.fileSystem.saveCount == 1, "the first change is saved at once")
+      #expect(saved(in: directory) == ["One"], "the first change is saved at once")
       standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Two")) }
       standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Three")) }
       await clock.advance(by: .milliseconds(999))
-      #expect(disk.fileSystem.saveCount == 1, "changes within the second wait")
-      #expect(disk.saved?.map(\.title) == ["One"])
+      #expect(saved(in: directory) == ["One"], "changes within the second wait")
       await clock.advance(by: .milliseconds(1))
-      #expect(disk.fileSystem.saveCount == 2, "then are saved together")
-      #expect(disk.saved?.map(\.title) == ["One", "Two", "Three"])
+      #expect(saved(in: directory) == ["One", "Two", "Three"], "then are saved together")
     }
   }
 
   @Test func aSaveAtShutdownWritesWhatIsPendingNow() async throws {
-    let disk = StandupsDisk()
-    let standups = withDependencies {
-      disk.provide(&$0)
-      $0.continuousClock = TestClock()
-    } operation: {
-      Shared(.standups)
-    }
+    let (standups, directory) = onRealDisk(clock: TestClock())
+    defer { try? FileManager.default.removeItem(at: directory) }
     standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Saved at once")) }
     standups.withLock { _ = $0.append(Standup(id: .init(UUID()), title: "Pending")) }
-    #expect(disk.saved?.map(\.title) == ["Saved at once"], "the second waits for the clock")
+    #expect(saved(in: directory) == ["Saved at once"], "the second waits for the clock")
     try await standups.save()
-    #expect(disk.saved?.map(\.title) == ["Saved at once", "Pending"])
+    #expect(saved(in: directory) == ["Saved at once", "Pending"])
   }
 
   @Test func realFilesKeepTheirFormatAndRoundTrip() throws {
