@@ -94,7 +94,7 @@ public final class PostgresTestCluster: @unchecked Sendable {
         "--no-sync", "--no-instructions",
       ])
     let log = folder.appendingPathComponent("initdb.log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     defer { try? handle.close() }
     process.standardOutput = handle
@@ -125,7 +125,7 @@ public final class PostgresTestCluster: @unchecked Sendable {
       return $0.starts
     }
     let log = folder.appendingPathComponent("postgres-\(number).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     var arguments = [
       "-D", dataFolder.path, "-k", folder.path, "-p", "\(port)",
