@@ -58,6 +58,12 @@ extension EndToEnd {
         #expect(temporaryFiles(in: disk.url).isEmpty, "the failed save cleaned up after itself")
 
         try repair()
+        // "Try again" saves at once; the automatic retry backs off (1 s doubling to a
+        // minute), so waiting for it would make the test depend on the machine's speed.
+        // (The automatic retry may already have cleared the banner; then there is nothing
+        // to click.)
+        _ = try await browser.execute(
+          "document.querySelector('.banner[role=alert] button')?.click(); return true")
         try await browser.waitUntil("!\(Self.banner)")
         let saved = try StandupsFile.decode(Data(contentsOf: file.url))
         #expect(saved.last?.title == title, "the pending change was saved on retry")

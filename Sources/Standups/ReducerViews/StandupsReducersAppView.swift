@@ -17,7 +17,9 @@ public struct StandupsReducersAppView: View {
   /// The storage notice, the stack and its screens; the store follows the shared standups
   /// for as long as the tab is open.
   public var body: some View {
-    StorageStatusBanner(message: StorageStatusBanner.message(store.storageProblem))
+    StorageStatusBanner(problem: store.storageProblem) { [store] in
+      await store.send(.retrySavingButtonTapped).finish()
+    }
     NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       StandupsListStoreView(store: store.scope(state: \.list, action: \.list))
     } destination: { store in

@@ -13,8 +13,9 @@ public struct AppView: View {
 
   /// The stack and its screens.
   public var body: some View {
-    StorageStatusBanner(
-      message: StorageStatusBanner.message(model.standupsList.storageStatus.problem))
+    StorageStatusBanner(problem: model.standupsList.storageStatus.problem) { [model] in
+      await model.standupsList.retrySavingButtonTapped()
+    }
     NavigationStack(path: $model.path) {
       StandupsListView(model: model.standupsList)
     } destination: { element in

@@ -2,10 +2,14 @@ import CairnWeb
 import StandupsFeatures
 
 /// A notice across the top of every tab while the standups cannot be read or saved: the
-/// person learns that their changes are not on disk yet, and that nothing is lost.
+/// person learns that their changes are not on disk yet, and that nothing is lost. While
+/// saves fail, "Try again" saves at once instead of waiting for the next automatic retry
+/// (which backs off to a minute), so a person who just freed the disk sees it work.
 struct StorageStatusBanner: PrimitiveView {
-  /// The notice; `nil` while storage works.
-  let message: String?
+  /// What is wrong with storage; `nil` while it works.
+  let problem: StorageProblem?
+  /// Saves now ("Try again").
+  let retry: @MainActor @Sendable () async -> Void
 
   /// The notice for `problem`, in either flavour.
   static func message(_ problem: StorageProblem?) -> String? {
@@ -22,11 +26,12 @@ struct StorageStatusBanner: PrimitiveView {
   }
 
   func render(in context: RenderContext) -> [Node] {
-    guard let message else { return [] }
-    return [
-      .element(
-        "div", ["class": "banner", "role": "alert"],
-        children: [.text(message)])
-    ]
+    guard let message = Self.message(problem) else { return [] }
+    var children: [Node] = [.text(message)]
+    if case .cannotSave = problem {
+      children.append(.text(" "))
+      children += context.render(Button("Try again") { await retry() })
+    }
+    return [.element("div", ["class": "banner", "role": "alert"], children: children)]
   }
 }

@@ -50,6 +50,12 @@ public final class StandupsListModel {
     StorageStatus($standups, answered: $answeredLoadFailures)
   }
 
+  /// "Try again" on the notice that saving failed: saves the standups now instead of at the
+  /// next automatic retry. A failure stays on the notice.
+  public func retrySavingButtonTapped() async {
+    try? await $standups.save()
+  }
+
   /// Takes the load-failure alert down once any tab answered it.
   private func dismissAnsweredLoadFailure() {
     guard storageStatus.loadFailure == nil else { return }

@@ -53,6 +53,9 @@ public struct SharedStandups: Sendable {
   public var replaceAll: @MainActor @Sendable (IdentifiedArrayOf<Standup>) -> Void
   /// Answers the load-failure alert; `true` only for the first answer in any tab.
   public var acknowledgeLoadFailure: @MainActor @Sendable () -> Bool
+  /// Saves the standups now, without waiting for the next automatic retry (the storage
+  /// notice's "Try again"); a failure shows in the next snapshot's `problem`.
+  public var retrySaving: @MainActor @Sendable () async -> Void
 
   /// A client with every endpoint given.
   public init(
@@ -64,7 +67,8 @@ public struct SharedStandups: Sendable {
       -> Bool,
     remove: @escaping @MainActor @Sendable (Standup.ID) -> Void,
     replaceAll: @escaping @MainActor @Sendable (IdentifiedArrayOf<Standup>) -> Void,
-    acknowledgeLoadFailure: @escaping @MainActor @Sendable () -> Bool
+    acknowledgeLoadFailure: @escaping @MainActor @Sendable () -> Bool,
+    retrySaving: @escaping @MainActor @Sendable () async -> Void = {}
   ) {
     self.snapshot = snapshot
     self.changes = changes
@@ -73,6 +77,7 @@ public struct SharedStandups: Sendable {
     self.remove = remove
     self.replaceAll = replaceAll
     self.acknowledgeLoadFailure = acknowledgeLoadFailure
+    self.retrySaving = retrySaving
   }
 }
 
@@ -108,7 +113,8 @@ extension SharedStandups {
       },
       remove: { id in standups.withLock { _ = $0.remove(id: id) } },
       replaceAll: { new in standups.withLock { $0 = new } },
-      acknowledgeLoadFailure: { answered.answerLoadFailure(of: standups) }
+      acknowledgeLoadFailure: { answered.answerLoadFailure(of: standups) },
+      retrySaving: { try? await standups.save() }
     )
   }
 }
@@ -152,7 +158,8 @@ extension SharedStandups: TestDependencyKey {
     acknowledgeLoadFailure: {
       reportIssue("SharedStandups.acknowledgeLoadFailure is unimplemented")
       return false
-    }
+    },
+    retrySaving: { reportIssue("SharedStandups.retrySaving is unimplemented") }
   )
 }
 

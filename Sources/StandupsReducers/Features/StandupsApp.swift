@@ -43,6 +43,8 @@ public struct StandupsAppFeature {
     case list(StandupsList.Action)
     case onTask
     case path(StackAction<Path.State, Path.Action>)
+    /// "Try again" on the notice that saving failed: save now.
+    case retrySavingButtonTapped
     case sharedStandupsChanged(SharedStandups.Snapshot)
   }
 
@@ -65,6 +67,8 @@ public struct StandupsAppFeature {
             await send(.sharedStandupsChanged(snapshot))
           }
         }
+      case .retrySavingButtonTapped:
+        return .run { [sharedStandups] _ in await sharedStandups.retrySaving() }
       case .sharedStandupsChanged(let snapshot):
         return state.take(snapshot)
       case .list(.delegate(.showDetail(let standup))):
