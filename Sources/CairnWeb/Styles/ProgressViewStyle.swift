@@ -159,7 +159,10 @@ struct AnyProgressViewStyle: Equatable {
   init<Style: ProgressViewStyle>(_ style: Style) {
     identity = StyleIdentity(style)
     draw = { context, configuration in
-      context.render(style.makeBody(configuration: configuration))
+      // The style's body draws its progress views (`ProgressView(configuration)`) in the
+      // automatic style, not in this one again.
+      context.with(\.controlStyles.progressView, nil)
+        .render(style.makeBody(configuration: configuration))
     }
   }
 

@@ -15,7 +15,7 @@ public struct Button<Label: View>: PrimitiveView {
   let accessibilityLabel: String?
 
   /// A button with a custom label.
-  public init(
+  @preconcurrency public init(
     role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void,
     @ViewBuilder label: () -> Label
@@ -27,7 +27,7 @@ public struct Button<Label: View>: PrimitiveView {
   }
 
   /// A button with a custom label and an async action.
-  public init(
+  @preconcurrency public init(
     role: ButtonRole? = nil,
     action: @escaping @MainActor () async -> Void,
     @ViewBuilder label: () -> Label
@@ -93,7 +93,7 @@ public struct Button<Label: View>: PrimitiveView {
 
 extension Button where Label == Text {
   /// A button titled `title`.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol,
     role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void
@@ -105,7 +105,7 @@ extension Button where Label == Text {
   }
 
   /// A button titled `title` with an async action.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol,
     role: ButtonRole? = nil,
     action: @escaping @MainActor () async -> Void
@@ -119,7 +119,7 @@ extension Button where Label == Text {
 
 extension Button where Label == Image {
   /// An icon-only button; `title` becomes its accessible name.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol,
     systemImage: String,
     role: ButtonRole? = nil,
@@ -132,7 +132,7 @@ extension Button where Label == Image {
   }
 
   /// An icon-only button with an async action; `title` becomes its accessible name.
-  public init(
+  @preconcurrency public init(
     _ title: some StringProtocol,
     systemImage: String,
     role: ButtonRole? = nil,
