@@ -1,51 +1,133 @@
 import Cairn
 import CairnWeb
 
-/// An alert made from `AlertState`, presented with `present(_:)` or, driven by state, with
-/// `present(item:content:)`: its buttons send their actions to `handler`.
+/// An alert: a title, a message and buttons. Present it with `present(_:animated:completion:)`
+/// or, driven by state, with `present(isPresented:content:)`; a tapped button dismisses the alert,
+/// then runs its action's handler.
 ///
 /// ```swift
-/// present(item: $model.alert) { $alert in
-///   UIAlertController(state: alert) { [weak self] action in self?.model.alertButtonTapped(action) }
-/// }
+/// let alert = UIAlertController(title: "Forget “nachos”?", message: nil, preferredStyle: .alert)
+/// alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+/// alert.addAction(UIAlertAction(title: "Forget", style: .destructive) { _ in model.forget() })
 /// ```
+///
+/// It can also be made from `AlertState` with ``init(state:handler:)``.
 @MainActor
 public final class UIAlertController: UIViewController {
-  struct Action {
-    let title: String
-    let role: ButtonRole?
-    let run: @MainActor () -> Void
+  /// How the alert is shown.
+  public enum Style: Int, Sendable {
+    /// A sheet of choices from the bottom of the screen (drawn as an alert on the web).
+    case actionSheet
+    /// A dialog in the middle of the screen.
+    case alert
   }
 
-  let alertTitle: String
-  let message: String?
-  let actions: [Action]
+  /// The message under the title.
+  public var message: String?
+  /// How the alert is shown.
+  public let preferredStyle: Style
+  /// The buttons, in the order they were added.
+  public private(set) var actions: [UIAlertAction] = []
+  /// The button drawn as the preferred one.
+  public var preferredAction: UIAlertAction?
+  private var alertTitle: String?
+
+  /// An alert titled `title`, saying `message`, shown in `preferredStyle`, with no buttons yet.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    alertTitle = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+    super.init()
+  }
 
   /// An alert showing `state`, whose buttons call `handler` with their action (`nil` for a
   /// button without one, such as "Cancel").
-  public init<AlertAction>(
+  public convenience init<AlertAction>(
     state: AlertState<AlertAction>,
     handler: @escaping @MainActor (AlertAction?) -> Void = { (_: AlertAction?) in }
   ) {
-    alertTitle = state.title.string
-    message = state.message?.string
-    actions = state.displayedButtons.map { button in
-      Action(title: button.label.string, role: button.role, run: { handler(button.action) })
+    self.init(title: state.title.string, message: state.message?.string, preferredStyle: .alert)
+    for button in state.displayedButtons {
+      let style: UIAlertAction.Style =
+        switch button.role {
+        case .cancel: .cancel
+        case .destructive: .destructive
+        default: .default
+        }
+      addAction(
+        UIAlertAction(title: button.label.string, style: style) { _ in handler(button.action) })
     }
-    super.init()
+  }
+
+  /// Adds a button.
+  public func addAction(_ action: UIAlertAction) {
+    actions.append(action)
   }
 
   /// The alert's title.
   public override var title: String? {
     get { alertTitle }
-    set {}
+    set { alertTitle = newValue }
   }
 
-  /// Taps the button titled `title`, as the user does: the alert is dismissed, then its action
-  /// sent.
+  /// Taps the button titled `title`, as the user does: the alert is dismissed, then its
+  /// handler runs.
   public func tapButton(_ title: String) {
     guard let action = actions.first(where: { $0.title == title }) else { return }
+    tap(action)
+  }
+
+  /// Dismisses the alert, then runs `action`'s handler.
+  func tap(_ action: UIAlertAction) {
+    guard action.isEnabled else { return }
     presentingViewController?.dismiss()
     action.run()
+  }
+}
+
+/// A button of an alert: a title, a style, and what to do when it is tapped.
+@MainActor
+public final class UIAlertAction {
+  /// How the button is drawn.
+  public enum Style: Int, Sendable {
+    /// An ordinary button.
+    case `default`
+    /// The button that cancels (it also answers Escape).
+    case cancel
+    /// A button that destroys something, drawn red.
+    case destructive
+
+    /// The CairnWeb role the style draws as.
+    var role: ButtonRole? {
+      switch self {
+      case .default: nil
+      case .cancel: .cancel
+      case .destructive: .destructive
+      }
+    }
+  }
+
+  /// The button's title.
+  public let title: String?
+  /// How the button is drawn.
+  public let style: Style
+  /// Whether the button can be tapped.
+  public var isEnabled = true
+  private let handler: (@MainActor (UIAlertAction) -> Void)?
+
+  /// A button titled `title`, drawn in `style`, that runs `handler` once the alert is dismissed.
+  public init(
+    title: String?,
+    style: Style,
+    handler: (@MainActor (UIAlertAction) -> Void)? = nil
+  ) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+
+  /// Runs the handler.
+  func run() {
+    handler?(self)
   }
 }

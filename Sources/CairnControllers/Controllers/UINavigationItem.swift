@@ -4,6 +4,18 @@ import Observation
 /// The buttons of a controller's title bar.
 @MainActor @Observable
 public final class UINavigationItem {
+  /// The title shown in the title bar; the controller's `title` sets it too.
+  public var title: String?
+  /// The single button on the leading side (the first of ``leftBarButtonItems``).
+  public var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems.first }
+    set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+  }
+  /// The single button on the trailing side (the first of ``rightBarButtonItems``).
+  public var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems.first }
+    set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+  }
   /// Buttons on the leading side (a "Cancel").
   public var leftBarButtonItems: [UIBarButtonItem] = []
   /// Buttons on the trailing side (a "Join", a "Done").

@@ -7,6 +7,24 @@ extension UIViewController {
     show(controller, onUserDismiss: nil)
   }
 
+  /// Presents `viewControllerToPresent` as a sheet (an alert controller as an alert), then
+  /// runs `completion`; the browser animates either way.
+  public func present(
+    _ viewControllerToPresent: UIViewController,
+    animated flag: Bool,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    present(viewControllerToPresent)
+    completion?()
+  }
+
+  /// Dismisses what this controller presents (or, when it presents nothing, this controller),
+  /// then runs `completion`.
+  public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    dismiss()
+    completion?()
+  }
+
   /// Dismisses what this controller presents; called on a presented controller that presents
   /// nothing, asks its presenter to dismiss it. A presentation driven by state sets the state
   /// to `nil`.
@@ -31,22 +49,37 @@ extension UIViewController {
   /// ```
   public func present<Item>(
     item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+  ) {
+    present(item: item, identity: .automatic, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents a controller while `isPresented` is true; `onDismiss` runs each time it goes.
+  public func present(
+    isPresented: UIBinding<Bool>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor () -> UIViewController
+  ) {
+    present(item: isPresented.optionalUnit, onDismiss: onDismiss) { _ in content() }
+  }
+
+  /// Presents while `item` is non-`nil`, re-presenting when its identity changes.
+  func present<Item>(
+    item: UIBinding<Item?>,
+    identity: PresentationIdentity<Item>,
+    onDismiss: (@MainActor () -> Void)?,
     content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
   ) {
     drive(
-      item: item, content: content,
+      item: item, identity: identity, content: content,
       show: { [unowned self] controller, userDismissed in
         show(controller, onUserDismiss: userDismissed)
       },
-      hide: { [weak self] controller in self?.hide(controller) })
-  }
-
-  /// Presents a controller while `isPresented` is true.
-  public func present(
-    isPresented: UIBinding<Bool>,
-    content: @escaping @MainActor () -> UIViewController
-  ) {
-    present(item: isPresented.optionalUnit) { _ in content() }
+      hide: { [weak self] controller in
+        self?.hide(controller)
+        onDismiss?()
+      })
   }
 
   /// Pushes a controller onto the navigation controller while `item` is non-`nil`, made by
@@ -63,7 +96,7 @@ extension UIViewController {
     content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
   ) {
     drive(
-      item: item, content: content,
+      item: item, identity: .automatic, content: content,
       show: { [unowned self] controller, userPopped in
         guard let navigationController else {
           reportIssue("pushViewController(item:) needs a navigation controller around \(self).")
@@ -79,6 +112,7 @@ extension UIViewController {
   /// user closes it), `hide` takes it off.
   private func drive<Item>(
     item: UIBinding<Item?>,
+    identity: PresentationIdentity<Item>,
     content: @escaping @MainActor (UIBinding<Item>) -> UIViewController,
     show: @escaping @MainActor (UIViewController, @escaping @MainActor () -> Void) -> Void,
     hide: @escaping @MainActor (UIViewController) -> Void
@@ -86,6 +120,7 @@ extension UIViewController {
     let box = EngineBox<Item>()
     let engine = PresentationEngine<Item, UIViewController>(
       item: item,
+      identity: identity,
       present: { binding in
         let controller = content(binding)
         show(controller) { [weak box] in box?.engine?.userDidDismiss() }

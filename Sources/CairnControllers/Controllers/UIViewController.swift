@@ -1,5 +1,6 @@
 import Cairn
 import CairnWeb
+import IssueReporting
 import Observation
 
 /// A screen written imperatively, as in UIKit: subclass it, build the view once in
@@ -42,10 +43,28 @@ open class UIViewController {
     id = ViewIDs.next()
   }
 
-  /// The title shown in the title bar and as the page title.
+  /// A controller whose view is not loaded yet, as UIKit subclasses make it
+  /// (`super.init(nibName: nil, bundle: nil)`). There are no nib files on the web: a nib name is
+  /// reported as an issue and the view is made by ``loadView()`` as usual.
+  ///
+  /// UIKit's other initialiser, `init?(coder:)`, is deliberately not declared here: a
+  /// subclass's `required init?(coder:)` stub compiles as written, and subclasses without one
+  /// need none (see <doc:UIKitNamesOnCairn>).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    id = ViewIDs.next()
+    if let nibNameOrNil {
+      reportIssue("Nib files are not supported on the web; \"\(nibNameOrNil)\" is not loaded.")
+    }
+  }
+
+  /// The title shown in the title bar and as the page title; setting it also sets
+  /// `navigationItem.title`, as in UIKit.
   public var title: String? {
     get { state.title }
-    set { state.title = newValue }
+    set {
+      state.title = newValue
+      navigationItem.title = newValue
+    }
   }
 
   /// The controller this one presents, if any.
@@ -79,10 +98,35 @@ open class UIViewController {
 
   /// Called once, after the view is made: build the screen here.
   open func viewDidLoad() {}
-  /// Called when the screen comes on the page.
+  /// Called when the screen is about to come on the page (on the web, as it does, just before
+  /// ``viewDidAppear(_:)``).
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called when the screen has come on the page.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called when the screen is about to leave the page (on the web, as it does).
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called when the screen has left the page.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called when the screen comes on the page, after ``viewDidAppear(_:)`` (the layer's own
+  /// spelling).
   open func viewDidAppear() {}
-  /// Called when the screen leaves the page.
+  /// Called when the screen leaves the page, after ``viewDidDisappear(_:)`` (the layer's own
+  /// spelling).
   open func viewDidDisappear() {}
+
+  /// Runs the appearance callbacks, as the screen comes on the page.
+  func screenAppeared() {
+    viewWillAppear(true)
+    viewDidAppear(true)
+    viewDidAppear()
+  }
+
+  /// Runs the disappearance callbacks, as the screen leaves the page.
+  func screenDisappeared() {
+    viewWillDisappear(true)
+    viewDidDisappear(true)
+    viewDidDisappear()
+  }
 
   /// Runs `apply` now and again whenever what it read changes, for as long as the controller
   /// lives: the imperative way to keep a view in step with a model.

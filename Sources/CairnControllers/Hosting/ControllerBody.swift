@@ -18,7 +18,7 @@ struct ControllerScreen: View {
     // Loading first: `viewDidLoad` sets the title and the bar buttons this screen draws.
     let view = loadedView
     let state = controller.state
-    TitledView(title: state.title) {
+    TitledView(title: controller.navigationItem.title ?? state.title) {
       ElementView(view: view)
     }
     .toolbar {
@@ -33,19 +33,21 @@ struct ControllerScreen: View {
       ControllerBody(controller: presentation.controller)
     }
     .alert(item: UIBindable(state).alert) { presentation in
-      (presentation.controller as? UIAlertController)?.alertTitle ?? ""
+      (presentation.controller as? UIAlertController)?.title ?? ""
     } actions: { presentation in
       let actions = (presentation.controller as? UIAlertController)?.actions ?? []
       ForEach(0..<actions.count) { index in
-        Button(actions[index].title, role: actions[index].role) { actions[index].run() }
+        let action = actions[index]
+        Button(action.title ?? "", role: action.style.role) { action.run() }
+          .disabled(!action.isEnabled)
       }
     } message: { presentation in
       if let message = (presentation.controller as? UIAlertController)?.message {
         Text(message)
       }
     }
-    .onAppear { [controller] in controller.viewDidAppear() }
-    .onDisappear { [controller] in controller.viewDidDisappear() }
+    .onAppear { [controller] in controller.screenAppeared() }
+    .onDisappear { [controller] in controller.screenDisappeared() }
   }
 
   private var loadedView: UIView {

@@ -23,6 +23,11 @@ public struct ControllerRepresenting<Controller: UIViewController>: PrimitiveVie
   }
 }
 
+/// UIKitNavigation's name for ``ControllerRepresenting``: a controller in a declarative view
+/// (a `#Preview`'s body, say).
+public typealias UIViewControllerRepresenting<Controller: UIViewController> =
+  ControllerRepresenting<Controller>
+
 /// Embeds a declarative view in an imperative one: the reverse of `ControllerRepresenting`.
 @MainActor
 open class UIHostingView: UIView {

@@ -21,9 +21,86 @@ open class UICollectionView: UIView {
     didSet { setNeedsDisplay() }
   }
 
+  /// How the cells are laid out (which look the list has).
+  public var collectionViewLayout: UICollectionViewLayout {
+    didSet { setNeedsDisplay() }
+  }
+  /// Told when the user selects a cell.
+  public weak var delegate: (any UICollectionViewDelegate)?
+  /// The index paths of the selected cells.
+  public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+
   /// An empty list.
   public override init() {
+    collectionViewLayout = UICollectionViewLayout()
     super.init()
+  }
+
+  /// An empty list laid out by `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init()
+    self.frame = frame
+  }
+
+  /// Where `cell` is, if it is on screen.
+  public func indexPath(for cell: UIView) -> IndexPath? {
+    for (sectionIndex, section) in sections.enumerated() {
+      if let row = section.rows.firstIndex(where: { $0.cell === cell }) {
+        return IndexPath(row: row, section: sectionIndex)
+      }
+    }
+    return nil
+  }
+
+  /// The cell at `indexPath`, if it is on screen.
+  public func cellForItem(at indexPath: IndexPath) -> UIView? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let rows = sections[indexPath.section].rows
+    return rows.indices.contains(indexPath.row) ? rows[indexPath.row].cell : nil
+  }
+
+  /// How many sections are shown.
+  public var numberOfSections: Int { sections.count }
+
+  /// How many items `section` shows.
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].rows.count : 0
+  }
+
+  /// Makes the cell for `item` at `indexPath` with `registration` (a new cell each time: the
+  /// page keeps cells of items that stay, so there is nothing to reuse).
+  public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+    using registration: CellRegistration<Cell, Item>,
+    for indexPath: IndexPath,
+    item: Item?
+  ) -> Cell {
+    let cell = Cell()
+    if let item { registration.handler(cell, indexPath, item) }
+    return cell
+  }
+
+  /// Selects the item at `indexPath`, as the user's tap does: asks the delegate whether it
+  /// may, then tells it.
+  public func userSelectItem(at indexPath: IndexPath) {
+    guard let delegate else { return }
+    guard delegate.collectionView(self, shouldSelectItemAt: indexPath) else { return }
+    indexPathsForSelectedItems = [indexPath]
+    delegate.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// Deselects the item at `indexPath`.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+  }
+
+  /// Makes a cell tappable when it is put on screen: a tap selects it.
+  func prepare(_ cell: UIView) {
+    guard delegate != nil, let cell = cell as? UICollectionViewCell else { return }
+    cell.onTap = { [weak self, weak cell] in
+      guard let self, let cell, let indexPath = indexPath(for: cell) else { return }
+      userSelectItem(at: indexPath)
+    }
   }
 
   /// The cells shown, section by section.
@@ -31,7 +108,7 @@ open class UICollectionView: UIView {
 
   /// Draws a list with a section per snapshot section.
   open override func draw(in context: RenderContext) -> [Node] {
-    context.render(
+    var nodes = context.render(
       List {
         ForEach(sections, id: \.key) { section in
           if let header = section.header {
@@ -41,6 +118,12 @@ open class UICollectionView: UIView {
           }
         }
       })
+    if let listClass = collectionViewLayout.listClass,
+      let index = nodes.firstIndex(where: { $0.tag != nil })
+    {
+      nodes[index].addClass(listClass)
+    }
+    return nodes
   }
 }
 

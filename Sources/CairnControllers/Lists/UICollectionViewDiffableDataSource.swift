@@ -11,14 +11,16 @@
 public final class UICollectionViewDiffableDataSource<
   SectionIdentifier: Hashable, ItemIdentifier: Hashable
 > {
-  /// Makes the cell for an item.
-  public typealias CellProvider = @MainActor (ItemIdentifier) -> UIView
+  /// Makes the cell for an item at an index path, as UIKit's data source does; `nil` draws an
+  /// empty row.
+  public typealias CellProvider =
+    @MainActor (UICollectionView, IndexPath, ItemIdentifier) -> UICollectionViewCell?
   /// Makes the cell for an item, or, for a reconfigured item, updates the cell it already
   /// has (handed in) and returns it.
   public typealias ReusingCellProvider = @MainActor (_ existing: UIView?, ItemIdentifier) -> UIView
 
   private let collectionView: UICollectionView
-  private let cellProvider: ReusingCellProvider
+  private let cellProvider: @MainActor (UIView?, ItemIdentifier, IndexPath) -> UIView
   private var cells: [ItemIdentifier: UICollectionView.Row] = [:]
   private var sectionKeys: [SectionIdentifier: String] = [:]
   private var nextKey = 0
@@ -32,10 +34,23 @@ public final class UICollectionViewDiffableDataSource<
   /// when what it shows changes keeps this low).
   public private(set) var applyCount = 0
 
-  /// A data source for `collectionView`, making cells with `cellProvider`.
+  /// A data source for `collectionView`, making the cell of each item that comes on screen
+  /// with `cellProvider` (usually through a cell registration).
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
-    self.cellProvider = { _, item in cellProvider(item) }
+    self.cellProvider = { [unowned collectionView] _, item, indexPath in
+      cellProvider(collectionView, indexPath, item) ?? UIView()
+    }
+  }
+
+  /// A data source for `collectionView`, making cells with `cellProvider` from the item alone
+  /// (the layer's own spelling).
+  public init(
+    collectionView: UICollectionView,
+    cellProvider: @escaping @MainActor (ItemIdentifier) -> UIView
+  ) {
+    self.collectionView = collectionView
+    self.cellProvider = { _, item, _ in cellProvider(item) }
   }
 
   /// A data source for `collectionView` whose provider also updates cells in place: a
@@ -46,7 +61,7 @@ public final class UICollectionViewDiffableDataSource<
     reusingCellProvider cellProvider: @escaping ReusingCellProvider
   ) {
     self.collectionView = collectionView
-    self.cellProvider = cellProvider
+    self.cellProvider = { existing, item, _ in cellProvider(existing, item) }
   }
 
   /// Shows `snapshot`: cells for items that stay are kept (a reconfigured one is handed to
@@ -55,16 +70,19 @@ public final class UICollectionViewDiffableDataSource<
     applyCount += 1
     var kept: [ItemIdentifier: UICollectionView.Row] = [:]
     var sections: [UICollectionView.Section] = []
-    for section in snapshot.sectionIdentifiers {
-      let rows = snapshot.itemIdentifiers(inSection: section).map { item in
+    for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
+      let items = snapshot.itemIdentifiers(inSection: section)
+      let rows = items.enumerated().map { rowIndex, item in
+        let indexPath = IndexPath(row: rowIndex, section: sectionIndex)
         let row: UICollectionView.Row
         if let existing = cells[item] {
           row =
             snapshot.reconfiguredItemIdentifiers.contains(item)
-            ? UICollectionView.Row(key: existing.key, cell: cellProvider(existing.cell, item))
+            ? UICollectionView.Row(
+              key: existing.key, cell: made(cellProvider(existing.cell, item, indexPath)))
             : existing
         } else {
-          row = UICollectionView.Row(key: makeKey(), cell: cellProvider(nil, item))
+          row = UICollectionView.Row(key: makeKey(), cell: made(cellProvider(nil, item, indexPath)))
         }
         kept[item] = row
         return row
@@ -77,6 +95,41 @@ public final class UICollectionViewDiffableDataSource<
     cells = kept
     self.snapshot = snapshot
     collectionView.sections = sections
+  }
+
+  /// Shows `snapshot`, as ``apply(_:)`` does; the browser animates rows either way, and
+  /// `completion` runs once the list is updated.
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
+    animatingDifferences: Bool,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    apply(snapshot)
+    completion?()
+  }
+
+  /// The item shown at `indexPath`, if any.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
+    let sections = snapshot.sectionIdentifiers
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let items = snapshot.itemIdentifiers(inSection: sections[indexPath.section])
+    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+  }
+
+  /// Where `identifier` is shown, if it is.
+  public func indexPath(for identifier: ItemIdentifier) -> IndexPath? {
+    for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
+      if let row = snapshot.itemIdentifiers(inSection: section).firstIndex(of: identifier) {
+        return IndexPath(row: row, section: sectionIndex)
+      }
+    }
+    return nil
+  }
+
+  /// A cell just made, made tappable by the collection view.
+  private func made(_ cell: UIView) -> UIView {
+    collectionView.prepare(cell)
+    return cell
   }
 
   /// The item a cell shows, if it is on screen.

@@ -1,29 +1,82 @@
 import CairnWeb
 
-/// A switch bound two-way to a Boolean: flipping it writes the model, and the model moving
-/// moves the switch.
+/// An on/off switch. Flipping it sets ``isOn`` and sends `.valueChanged`; made with a binding
+/// (`UISwitch(isOn: $model.isOn)`), its value is the model's, both ways.
 ///
 /// ```swift
-/// let wifi = UISwitch(title: "Wi-Fi", isOn: $model.isOn)
+/// let wifi = UISwitch()
+/// wifi.setOn(model.isOn, animated: false)
+/// wifi.addAction(UIAction { [weak wifi] _ in model.isOn = wifi?.isOn ?? false }, for: .valueChanged)
 /// ```
 @MainActor
-open class UISwitch: UIView {
-  /// The switch's title.
-  public var title: String {
+open class UISwitch: UIControl {
+  /// The switch's accessible name (UIKit's switch has no title; a page needs one).
+  public var title = "" {
     didSet { if title != oldValue { setNeedsDisplay() } }
   }
-  /// The state the switch shows and writes.
-  public let isOn: UIBinding<Bool>
+  /// The colour of the switch while it is on.
+  public var onTintColor: UIColor? {
+    didSet { if onTintColor != oldValue { setNeedsDisplay() } }
+  }
+  private var storedIsOn = false
+  private var binding: UIBinding<Bool>?
 
-  /// A switch titled `title` bound to `isOn`.
-  public init(title: String, isOn: UIBinding<Bool>) {
-    self.title = title
-    self.isOn = isOn
+  /// A switch that is off.
+  public override init() {
     super.init()
   }
 
-  /// Draws a toggle; reading the binding while drawing keeps the switch in step with it.
+  /// A switch bound to `isOn`: flipping it writes the binding, and the binding changing moves
+  /// the switch.
+  public convenience init(frame: CGRect = .zero, isOn: UIBinding<Bool>) {
+    self.init()
+    self.frame = frame
+    binding = isOn
+  }
+
+  /// A switch titled `title` bound to `isOn` (the layer's own spelling).
+  public convenience init(title: String, isOn: UIBinding<Bool>) {
+    self.init(isOn: isOn)
+    self.title = title
+  }
+
+  /// Whether the switch is on. Setting it moves the switch without sending `.valueChanged`
+  /// (for a bound switch, it writes the binding).
+  public var isOn: Bool {
+    get { binding?.wrappedValue ?? storedIsOn }
+    set { setOn(newValue, animated: false) }
+  }
+
+  /// Turns the switch on or off without sending `.valueChanged`; `animated` is accepted for
+  /// UIKit's sake (the browser animates the switch either way).
+  public func setOn(_ on: Bool, animated: Bool) {
+    if let binding {
+      if binding.wrappedValue != on { binding.wrappedValue = on }
+    } else if storedIsOn != on {
+      storedIsOn = on
+    }
+    setNeedsDisplay()
+  }
+
+  /// Flips the switch to `on`, as the user does: the value changes, then `.valueChanged` is
+  /// sent.
+  public func userFlipped(to on: Bool) {
+    guard isEnabled else { return }
+    setOn(on, animated: true)
+    sendActions(for: .valueChanged)
+  }
+
+  /// Draws a toggle; reading the value while drawing keeps the switch in step with it.
   open override func draw(in context: RenderContext) -> [Node] {
-    context.render(Toggle(title, isOn: isOn))
+    let toggle = Toggle(
+      title,
+      isOn: UIBinding(
+        get: { [weak self] in self?.isOn ?? false },
+        set: { [weak self] in self?.userFlipped(to: $0) }))
+    var nodes = context.render(toggle.disabled(!isEnabled))
+    if let onTintColor, let index = nodes.firstIndex(where: { $0.tag != nil }) {
+      nodes[index].attributes["style", default: ""] += "--tint: \(onTintColor.cssValue);"
+    }
+    return nodes
   }
 }

@@ -1,35 +1,127 @@
 import CairnWeb
 
-/// A text field bound two-way to a string; a secure one hides what is typed.
+/// A line of editable text. Typing sets ``text`` and sends `.editingChanged`; made with a
+/// binding (`UITextField(text: $model.password)`), its text is the model's, both ways.
 ///
 /// ```swift
-/// let password = UITextField(placeholder: "Password", text: $model.password)
+/// let password = UITextField(text: $model.password)
+/// password.placeholder = "Password"
 /// password.isSecureTextEntry = true
 /// ```
 @MainActor
-open class UITextField: UIView {
-  /// The field's name, shown while it is empty and announced by screen readers.
-  public var placeholder: String {
+open class UITextField: UIControl {
+  /// How the field's edge is drawn.
+  public enum BorderStyle: Int, Sendable {
+    /// No border.
+    case none
+    /// A thin line.
+    case line
+    /// A bezel.
+    case bezel
+    /// A rounded rectangle.
+    case roundedRect
+  }
+
+  /// The text shown while the field is empty; also the field's accessible name.
+  public var placeholder: String? {
     didSet { if placeholder != oldValue { setNeedsDisplay() } }
   }
   /// Whether what is typed is hidden (a password).
   public var isSecureTextEntry = false {
     didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } }
   }
-  /// The text the field shows and writes.
-  public let text: UIBinding<String>
+  /// How the field's edge is drawn.
+  public var borderStyle: BorderStyle = .none {
+    didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+  }
+  /// The colour of the text.
+  public var textColor: UIColor? {
+    didSet { if textColor != oldValue { setNeedsDisplay() } }
+  }
+  /// The font of the text.
+  public var font: UIFont? {
+    didSet { if font != oldValue { setNeedsDisplay() } }
+  }
+  /// Whether the field asked to take the keyboard focus when it is drawn.
+  public private(set) var isFirstResponder = false
+  private var storedText = ""
+  private var binding: UIBinding<String>?
 
-  /// A field named `placeholder` bound to `text`.
-  public init(placeholder: String, text: UIBinding<String>) {
-    self.placeholder = placeholder
-    self.text = text
+  /// An empty field.
+  public override init() {
     super.init()
+  }
+
+  /// A field bound to `text`: typing writes the binding, and the binding changing changes
+  /// the field.
+  public convenience init(frame: CGRect = .zero, text: UIBinding<String>) {
+    self.init()
+    self.frame = frame
+    binding = text
+  }
+
+  /// A field named `placeholder` bound to `text` (the layer's own spelling).
+  public convenience init(placeholder: String, text: UIBinding<String>) {
+    self.init(text: text)
+    self.placeholder = placeholder
+  }
+
+  /// The text. Setting it changes the field without sending `.editingChanged` (for a bound
+  /// field, it writes the binding); setting `nil` empties it.
+  public var text: String? {
+    get { binding?.wrappedValue ?? storedText }
+    set {
+      let value = newValue ?? ""
+      if let binding {
+        if binding.wrappedValue != value { binding.wrappedValue = value }
+      } else {
+        storedText = value
+      }
+      setNeedsDisplay()
+    }
+  }
+
+  /// Asks for the keyboard focus: the field is focused when it is drawn.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    isFirstResponder = true
+    setNeedsDisplay()
+    return true
+  }
+
+  /// Gives up the keyboard focus.
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    isFirstResponder = false
+    setNeedsDisplay()
+    return true
+  }
+
+  /// Types `text` into the field, as the user does: the text changes, then `.editingChanged`
+  /// is sent.
+  public func userTyped(_ text: String) {
+    guard isEnabled else { return }
+    self.text = text
+    sendActions(for: .editingChanged)
   }
 
   /// Draws a text or password field.
   open override func draw(in context: RenderContext) -> [Node] {
-    isSecureTextEntry
-      ? context.render(SecureField(placeholder, text: text))
-      : context.render(TextField(placeholder, text: text))
+    let value = UIBinding(
+      get: { [weak self] in self?.text ?? "" },
+      set: { [weak self] in self?.userTyped($0) })
+    let name = placeholder ?? ""
+    var nodes =
+      isSecureTextEntry
+      ? context.render(SecureField(name, text: value).disabled(!isEnabled))
+      : context.render(TextField(name, text: value).disabled(!isEnabled))
+    guard let index = nodes.firstIndex(where: { $0.tag != nil }) else { return nodes }
+    var css = ""
+    if borderStyle == .line { css += "border: 1px solid currentColor;" }
+    if let textColor { css += "color: \(textColor.cssValue);" }
+    if let font { css += font.cssDeclarations }
+    if !css.isEmpty { nodes[index].attributes["style", default: ""] += css }
+    if isFirstResponder { nodes[index].attributes["autofocus"] = "" }
+    return nodes
   }
 }

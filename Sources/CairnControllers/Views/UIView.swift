@@ -21,11 +21,93 @@ open class UIView {
   /// The view this one was added to.
   public private(set) weak var superview: UIView?
 
+  /// The view's rectangle in its superview's coordinates, as set; the browser lays views out,
+  /// so it is kept but does not place the view.
+  public var frame: CGRect = .zero
+  /// The colour drawn behind the view's content; `nil` draws nothing.
+  public var backgroundColor: UIColor? {
+    didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+  }
+  /// The view's opacity, from 0 (invisible) to 1.
+  public var alpha: CGFloat = 1 {
+    didSet { if alpha != oldValue { setNeedsDisplay() } }
+  }
+  /// Whether the view is placed by its frame rather than by constraints. Set it to `false`
+  /// before constraining the view, as in UIKit.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsDisplay() } }
+  }
+  /// The appearance forced on this view and the views inside it; `.unspecified` follows the
+  /// page.
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { if overrideUserInterfaceStyle != oldValue { setNeedsDisplay() } }
+  }
+  private var ownTintColor: UIColor? {
+    didSet { if ownTintColor != oldValue { setNeedsDisplay() } }
+  }
+
   let changes = ViewChanges()
+  /// The active constraints the view takes part in.
+  var activeConstraints: [NSLayoutConstraint] = []
+  /// The layout guides added to the view.
+  public internal(set) var layoutGuides: [UILayoutGuide] = []
+  /// The part of the view not covered by bars; in a browser page, the whole view.
+  public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = {
+    let guide = UILayoutGuide(identifier: "safeArea", insets: (0, 0, 0, 0))
+    guide.owningView = self
+    return guide
+  }()
+  /// The view inset by its margins (16 points at the sides, as a screen's root view has).
+  public private(set) lazy var layoutMarginsGuide: UILayoutGuide = {
+    let guide = UILayoutGuide(identifier: "margins", insets: (8, 16, 8, 16))
+    guide.owningView = self
+    return guide
+  }()
 
   /// A view with no content.
   public init() {
     id = ViewIDs.next()
+  }
+
+  /// A view with no content, given a frame (kept, not used to place it).
+  public convenience init(frame: CGRect) {
+    self.init()
+    self.frame = frame
+  }
+
+  /// The colour of the view's tinted content (a button's title, an icon): its own, else its
+  /// superview's, else the page's accent colour. Setting `nil` goes back to inheriting.
+  public var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+    set { ownTintColor = newValue }
+  }
+
+  /// The traits the view is drawn with: the appearance it forces, if any.
+  public var traitCollection: UITraitCollection {
+    var view: UIView? = self
+    while let current = view {
+      if current.overrideUserInterfaceStyle != .unspecified {
+        return UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle)
+      }
+      view = current.superview
+    }
+    return UITraitCollection(userInterfaceStyle: .unspecified)
+  }
+
+  /// The CSS the view's own properties add to what it draws.
+  var appearanceDeclarations: String {
+    var css = ""
+    if let backgroundColor { css += "background: \(backgroundColor.cssValue);" }
+    if let ownTintColor {
+      css += "color: \(ownTintColor.cssValue); --tint: \(ownTintColor.cssValue);"
+    }
+    if alpha < 1 { css += "opacity: \(Double((max(alpha, 0) * 1000).rounded() / 1000));" }
+    switch overrideUserInterfaceStyle {
+    case .light: css += "color-scheme: light;"
+    case .dark: css += "color-scheme: dark;"
+    case .unspecified: break
+    }
+    return css
   }
 
   /// Adds `view` after the other subviews, taking it from its old superview.
@@ -96,7 +178,16 @@ struct ElementView: PrimitiveView {
   func render(in context: RenderContext) -> [Node] {
     _ = view.changes.revision
     guard !view.isHidden else { return [] }
-    return view.draw(in: context.child(key: view.id))
+    var nodes = view.draw(in: context.child(key: view.id))
+    let css = view.appearanceDeclarations + LayoutCSS.declarations(for: view)
+    guard !css.isEmpty else { return nodes }
+    // The view's own element carries its appearance; a view that draws several nodes (a plain
+    // view's subviews) gets an element of its own for it.
+    if nodes.count == 1, nodes[0].tag != nil {
+      nodes[0].attributes["style", default: ""] += css
+      return nodes
+    }
+    return [.element("div", ["class": "uiview", "style": css], children: nodes)]
   }
 }
 

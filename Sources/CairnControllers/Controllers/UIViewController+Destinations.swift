@@ -1,0 +1,92 @@
+import Cairn
+
+// The spellings of swift-navigation's UIKit presentation API, on the same engines as
+// `present(item:content:)` and `pushViewController(item:content:)`.
+extension UIViewController {
+  /// Presents the controller `content` makes from `item` while it is non-`nil`, presenting
+  /// afresh when its `id` changes; `onDismiss` runs each time it goes.
+  ///
+  /// ```swift
+  /// present(item: $model.destination.connect) { model in
+  ///   UINavigationController(rootViewController: ConnectToNetworkViewController(model: model))
+  /// }
+  /// ```
+  public func present<Item: Identifiable>(
+    item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (Item) -> UIViewController
+  ) {
+    present(item: item, identity: PresentationIdentity { $0.id }, onDismiss: onDismiss) {
+      content($0.wrappedValue)
+    }
+  }
+
+  /// Presents the controller `content` makes from a binding to `item` while it is non-`nil`,
+  /// presenting afresh when its `id` changes.
+  public func present<Item: Identifiable>(
+    item: UIBinding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+  ) {
+    present(
+      item: item, identity: PresentationIdentity { $0.id }, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents the controller `content` makes from `item` while it is non-`nil`, presenting
+  /// afresh when the value at `id` changes.
+  public func present<Item, ID: Hashable>(
+    item: UIBinding<Item?>,
+    id: KeyPath<Item, ID>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (Item) -> UIViewController
+  ) {
+    present(item: item, identity: PresentationIdentity { $0[keyPath: id] }, onDismiss: onDismiss) {
+      content($0.wrappedValue)
+    }
+  }
+
+  /// Presents the controller `content` makes from a binding to `item` while it is non-`nil`,
+  /// presenting afresh when the value at `id` changes.
+  public func present<Item, ID: Hashable>(
+    item: UIBinding<Item?>,
+    id: KeyPath<Item, ID>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+  ) {
+    present(
+      item: item, identity: PresentationIdentity { $0[keyPath: id] }, onDismiss: onDismiss,
+      content: content)
+  }
+
+  /// Pushes the controller `content` makes from `item` onto the navigation controller while
+  /// `item` is non-`nil`; going back writes `nil`.
+  ///
+  /// ```swift
+  /// navigationDestination(item: $model.destination.detail) { model in
+  ///   NetworkDetailViewController(model: model)
+  /// }
+  /// ```
+  public func navigationDestination<Item>(
+    item: UIBinding<Item?>,
+    content: @escaping @MainActor (Item) -> UIViewController
+  ) {
+    pushViewController(item: item) { content($0.wrappedValue) }
+  }
+
+  /// Pushes the controller `content` makes from a binding to `item` while `item` is non-`nil`.
+  public func navigationDestination<Item>(
+    item: UIBinding<Item?>,
+    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+  ) {
+    pushViewController(item: item, content: content)
+  }
+
+  /// Pushes the controller `content` makes while `isPresented` is true; going back writes
+  /// `false`.
+  public func navigationDestination(
+    isPresented: UIBinding<Bool>,
+    content: @escaping @MainActor () -> UIViewController
+  ) {
+    pushViewController(item: isPresented.optionalUnit) { _ in content() }
+  }
+}
