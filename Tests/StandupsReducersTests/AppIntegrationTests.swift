@@ -24,23 +24,24 @@ struct AppIntegrationTests {
 
   func makeStore(
     _ fixture: SharedFixture,
-    state: StandupsAppFeature.State? = nil,
+    deepLink path: String? = nil,
     clock: TestClock<Duration> = TestClock(),
     printed: LockIsolated<[String]>? = nil,
     speech: AsyncThrowingStream<SpeechRecognitionResult, any Error> = AsyncThrowingStream { _ in }
   ) -> TestStore<StandupsAppFeature.State, StandupsAppFeature.Action> {
     let store = TestStore(
-      initialState: state ?? StandupsAppFeature.State(snapshot: fixture.snapshot)
+      initialState: path.map { StandupsAppFeature.State(deepLink: DeepLink(path: $0)) }
+        ?? StandupsAppFeature.State()
     ) {
       StandupsAppFeature()
         ._printChanges(
           printed.map { printed in _ReducerPrinter { text in printed.withValue { $0.append(text) } }
           })
     } withDependencies: {
+      fixture.provide(&$0)
       $0.uuid = .incrementing
       $0.date.now = now
       $0.continuousClock = clock
-      $0.sharedStandups = fixture.shared
       $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
       $0.speechClient = SpeechClient(
         authorizationStatus: { .authorized },
@@ -109,14 +110,12 @@ struct AppIntegrationTests {
   @Test func aDeepLinkToTheRecordScreenThenFinishing() async {
     let clock = TestClock()
     let fixture = SharedFixture([Self.short])
-    let state = StandupsAppFeature.State(
-      deepLink: DeepLink(path: "/standups/\(Self.short.id.rawValue.uuidString)/record"),
-      snapshot: fixture.snapshot)
+    let store = makeStore(
+      fixture, deepLink: "/standups/\(Self.short.id.rawValue.uuidString)/record", clock: clock)
     #expect(
-      state.routes == [
+      store.state.routes == [
         .list(isAdding: false), .detail(Self.short.id, isEditing: false), .record(Self.short.id),
       ])
-    let store = makeStore(fixture, state: state, clock: clock)
     await store.send(.path(.element(id: 1, action: .record(.onTask))))
     await clock.advance(by: .seconds(6))
     await store.receive(\.path[id: 1].record.delegate.save)
@@ -128,10 +127,8 @@ struct AppIntegrationTests {
 
   @Test func theBrowsersBackOnTheRecordScreenAsksBeforeLeaving() async {
     let fixture = SharedFixture([Self.short])
-    let state = StandupsAppFeature.State(
-      deepLink: DeepLink(path: "/standups/\(Self.short.id.rawValue.uuidString)/record"),
-      snapshot: fixture.snapshot)
-    let store = makeStore(fixture, state: state)
+    let store = makeStore(
+      fixture, deepLink: "/standups/\(Self.short.id.rawValue.uuidString)/record")
     await store.send(
       .linkOpened([.list(isAdding: false), .detail(Self.short.id, isEditing: false)]))
     await store.receive(\.path[id: 1].record.backRequested)
@@ -144,10 +141,7 @@ struct AppIntegrationTests {
 
   @Test func goingBackFromTheDetailPopsByID() async {
     let fixture = SharedFixture([Self.short])
-    let state = StandupsAppFeature.State(
-      deepLink: DeepLink(path: "/standups/\(Self.short.id.rawValue.uuidString)"),
-      snapshot: fixture.snapshot)
-    let store = makeStore(fixture, state: state)
+    let store = makeStore(fixture, deepLink: "/standups/\(Self.short.id.rawValue.uuidString)")
     await store.send(.linkOpened([.list(isAdding: false)]))
     await store.receive(.path(.popFrom(id: 0)))
     #expect(store.state.path.isEmpty)
@@ -155,14 +149,11 @@ struct AppIntegrationTests {
 
   @Test func anotherTabsEditAndDeletionArriveLive() async {
     let fixture = SharedFixture([Self.short])
-    let state = StandupsAppFeature.State(
-      deepLink: DeepLink(path: "/standups/\(Self.short.id.rawValue.uuidString)"),
-      snapshot: fixture.snapshot)
-    let store = makeStore(fixture, state: state)
+    let store = makeStore(fixture, deepLink: "/standups/\(Self.short.id.rawValue.uuidString)")
     let listening = await store.send(.onTask)
     await store.receive(\.sharedStandupsChanged)
     // Another tab (of either flavour) renames the standup.
-    _ = fixture.shared.update(Self.short.id) { $0.title = "Renamed elsewhere" }
+    fixture.standups.withLock { $0[id: Self.short.id]?.title = "Renamed elsewhere" }
     await store.receive(\.sharedStandupsChanged)
     guard case .detail(let detail) = store.state.path.last else {
       Issue.record("no detail on the stack")
@@ -171,7 +162,7 @@ struct AppIntegrationTests {
     #expect(detail.standup.title == "Renamed elsewhere")
     #expect(store.state.list.standups.first?.title == "Renamed elsewhere")
     // Then deletes it: the detail leaves with a notice.
-    fixture.shared.remove(Self.short.id)
+    fixture.standups.withLock { _ = $0.remove(id: Self.short.id) }
     await store.receive(\.sharedStandupsChanged)
     #expect(store.state.path.isEmpty)
     #expect(store.state.list.destination == .alert(.standupDeleted(title: "Renamed elsewhere")))

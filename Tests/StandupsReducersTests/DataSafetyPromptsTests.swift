@@ -25,20 +25,20 @@ struct DataSafetyPromptsTests {
   func detailStore(_ fixture: SharedFixture, standup: Standup)
     -> TestStore<StandupDetail.State, StandupDetail.Action>
   {
-    TestStore(initialState: StandupDetail.State(standup: standup)) {
+    TestStore(initialState: StandupDetail.State(standup: fixture.standup(standup.id))) {
       StandupDetail()
     } withDependencies: {
+      fixture.provide(&$0)
       $0.uuid = .incrementing
-      $0.sharedStandups = fixture.shared
     }
   }
 
   func listStore(_ fixture: SharedFixture) -> TestStore<StandupsList.State, StandupsList.Action> {
-    TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
+    TestStore(initialState: StandupsList.State()) {
       StandupsList()
     } withDependencies: {
+      fixture.provide(&$0)
       $0.uuid = .incrementing
-      $0.sharedStandups = fixture.shared
     }
   }
 
@@ -66,9 +66,8 @@ struct DataSafetyPromptsTests {
     }
     await store.send(.destination(.presented(.alert(.confirmMeetingDeletion([meeting.id]))))) {
       $0.destination = nil
-      $0.standup.meetings = []
+      $0.$standup.withLock { $0.meetings = [] }
     }
-    await store.finish()
     #expect(fixture.standups.wrappedValue[id: Standup.engineering.id]?.meetings.isEmpty == true)
   }
 

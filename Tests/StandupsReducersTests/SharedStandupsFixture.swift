@@ -7,30 +7,52 @@ import StandupsDomain
 import StandupsFeatures
 import StandupsReducers
 
-/// The standups both flavours share, made for one test: `@Shared(.standups)` in memory (fresh
-/// for each test), holding `standups`, and the reducers' client over it.
+/// The standups both flavours share, made for one test: `@Shared(.standups)`, in a storage of
+/// the test's own, holding the standups it was given.
+///
+/// A store's state holds `@Shared(.standups)` too: build the store with ``provide(_:)`` in its
+/// dependencies and its state refers to these very standups, as every tab of the app does.
 @MainActor
 struct SharedFixture {
+  /// The shared standups.
   let standups: Shared<IdentifiedArrayOf<Standup>>
-  let shared: SharedStandups
+  private let dependencies: @Sendable (inout DependencyValues) -> Void
 
-  /// Standups of their own (the cases of a parameterized test share the test's dependencies,
-  /// so the default in-memory storage would be shared between them).
+  /// Standups in memory of their own (the cases of a parameterized test share the test's
+  /// dependencies, so the default in-memory storage would be shared between them).
   init(_ standups: [Standup] = []) {
-    self = withDependencies {
-      $0.defaultInMemoryStorage = InMemoryStorage()
-    } operation: {
-      SharedFixture(inCurrentStorage: standups)
-    }
+    let storage = InMemoryStorage()
+    self.init(provide: { $0.defaultInMemoryStorage = storage }, standups: standups)
   }
 
-  /// Standups in the storage the current dependencies choose.
-  private init(inCurrentStorage standups: [Standup]) {
-    self.standups = Shared(.standups)
+  private init(
+    provide: @escaping @Sendable (inout DependencyValues) -> Void, standups: [Standup]
+  ) {
+    self.dependencies = provide
+    self.standups = withDependencies(provide) { Shared(.standups) }
     if !standups.isEmpty {
       self.standups.withLock { $0 = IdentifiedArray(uniqueElements: standups) }
     }
-    shared = .live()
+  }
+
+  /// Points `@Shared(.standups)` (and the answered load failures) at this fixture's storage.
+  func provide(_ values: inout DependencyValues) {
+    dependencies(&values)
+  }
+
+  /// The shared standup with `id`, derived from the list by id, as the app hands it down.
+  func standup(_ id: Standup.ID) -> Shared<Standup> {
+    Shared(standups[id: id])!
+  }
+
+  /// The list's state over these standups.
+  func listState() -> StandupsList.State {
+    withDependencies(dependencies) { StandupsList.State() }
+  }
+
+  /// What every tab shows of the standups' storage now.
+  func storageStatus() -> StorageStatus {
+    listState().storageStatus
   }
 
   /// The standups of a saved file that did not decode (it is kept aside; the list is empty),
@@ -38,17 +60,39 @@ struct SharedFixture {
   static func undecodableFile() -> SharedFixture {
     let url = URL(fileURLWithPath: "/data/standups.json")
     let disk = InMemoryFileSystem([url: Data("{ not standups".utf8)])
-    return withDependencies {
-      $0.defaultFileStorage = .inMemory(disk)
-      $0.standupsStorage = .file(url)
-      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
-      $0.continuousClock = ImmediateClock()
-    } operation: {
-      SharedFixture(inCurrentStorage: [])
-    }
+    let storage = InMemoryStorage()
+    return SharedFixture(
+      provide: {
+        $0.defaultInMemoryStorage = storage
+        $0.defaultFileStorage = .inMemory(disk)
+        $0.standupsStorage = .file(url)
+        $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+        $0.continuousClock = ImmediateClock()
+      },
+      standups: [])
   }
 
-  var snapshot: SharedStandups.Snapshot { shared.snapshot() }
+  /// The standups of the file at `/data/standups.json` on `disk` (none there: no file), with
+  /// saves retried on `clock`.
+  static func onDisk(_ disk: InMemoryFileSystem, clock: TestClock<Duration>) -> SharedFixture {
+    let storage = InMemoryStorage()
+    return SharedFixture(
+      provide: {
+        $0.defaultInMemoryStorage = storage
+        $0.defaultFileStorage = .inMemory(disk)
+        $0.standupsStorage = .file(URL(fileURLWithPath: "/data/standups.json"))
+        $0.continuousClock = clock
+      },
+      standups: [])
+  }
+
+  /// Where the file that did not decode was kept.
+  var movedAside: URL? {
+    if case .cannotDecode(_, let movedTo, _) = standups.loadError as? FileStorageError {
+      return movedTo
+    }
+    return nil
+  }
 }
 
 extension Standup {

@@ -16,11 +16,11 @@ struct StandupDetailTests {
     status: SpeechAuthorizationStatus = .authorized,
     settingsOpened: LockIsolated<Int> = LockIsolated(0)
   ) -> TestStore<StandupDetail.State, StandupDetail.Action> {
-    TestStore(initialState: StandupDetail.State(standup: .engineering)) {
+    TestStore(initialState: StandupDetail.State(standup: fixture.standup(Standup.engineering.id))) {
       StandupDetail()
     } withDependencies: {
+      fixture.provide(&$0)
       $0.uuid = .incrementing
-      $0.sharedStandups = fixture.shared
       $0.speechClient.authorizationStatus = { status }
       $0.openSettings = OpenSettingsClient(open: { settingsOpened.withValue { $0 += 1 } })
     }
@@ -51,12 +51,14 @@ struct StandupDetailTests {
     // Meanwhile another tab records a meeting on this standup.
     let meeting = Meeting(
       id: Meeting.ID(UUID(99)), date: Date(timeIntervalSince1970: 0), transcript: "Hi")
-    _ = fixture.shared.update(Standup.engineering.id) { $0.meetings.insert(meeting, at: 0) }
+    fixture.standups.withLock {
+      _ = $0[id: Standup.engineering.id]?.meetings.insert(meeting, at: 0)
+    }
+    #expect(store.state.standup.meetings.map(\.id) == [meeting.id], "the detail shows it at once")
     await store.send(.doneEditingButtonTapped) {
       $0.destination = nil
-      $0.standup.title = "Platform"
+      $0.$standup.withLock { $0.title = "Platform" }
     }
-    await store.finish()
     let saved = fixture.standups.wrappedValue[id: Standup.engineering.id]
     #expect(saved?.title == "Platform")
     #expect(saved?.meetings.map(\.id) == [meeting.id])
@@ -118,10 +120,10 @@ struct StandupDetailTests {
       id: Meeting.ID(UUID(50)), date: Date(timeIntervalSince1970: 0), transcript: "")
     standup.meetings = [meeting]
     let fixture = SharedFixture([standup])
-    let store = TestStore(initialState: StandupDetail.State(standup: standup)) {
+    let store = TestStore(initialState: StandupDetail.State(standup: fixture.standup(standup.id))) {
       StandupDetail()
     } withDependencies: {
-      $0.sharedStandups = fixture.shared
+      fixture.provide(&$0)
     }
     let utc = TimeZone(identifier: "UTC")!
     await store.send(.deleteMeetingsButtonTapped(ids: [meeting.id], timeZone: utc)) {
@@ -129,9 +131,48 @@ struct StandupDetailTests {
     }
     await store.send(.destination(.presented(.alert(.confirmMeetingDeletion([meeting.id]))))) {
       $0.destination = nil
-      $0.standup.meetings = []
+      $0.$standup.withLock { $0.meetings = [] }
     }
-    await store.finish()
     #expect(fixture.standups.wrappedValue[id: standup.id]?.meetings.isEmpty == true)
+  }
+
+  @Test func doneOnAStandupAnotherTabDeletedDoesNotBringItBack() async {
+    let fixture = SharedFixture([.engineering])
+    let store = makeStore(fixture)
+    await store.send(.editButtonTapped) {
+      $0.destination = .edit(StandupForm.State(standup: .engineering))
+    }
+    await store.send(\.destination.edit.binding, .set(\.standup.title, "Platform")) {
+      $0.destination?.modify(\.edit) { $0.standup.title = "Platform" }
+    }
+    fixture.standups.withLock { _ = $0.remove(id: Standup.engineering.id) }
+    await store.send(.doneEditingButtonTapped) {
+      $0.destination = nil
+    }
+    #expect(fixture.standups.wrappedValue.isEmpty, "a deleted standup is never written back")
+  }
+
+  @Test func anOpenEditSheetTakesInAnotherTabsChangesToFieldsNotTouched() async {
+    let fixture = SharedFixture([.engineering])
+    let store = makeStore(fixture)
+    await store.send(.editButtonTapped) {
+      $0.destination = .edit(StandupForm.State(standup: .engineering))
+    }
+    await store.send(\.destination.edit.binding, .set(\.standup.title, "Platform")) {
+      $0.destination?.modify(\.edit) { $0.standup.title = "Platform" }
+    }
+    // Another tab lengthens the meeting and renames the standup.
+    fixture.standups.withLock {
+      $0[id: Standup.engineering.id]?.duration = .seconds(600)
+      $0[id: Standup.engineering.id]?.title = "Renamed elsewhere"
+    }
+    var state = store.state
+    let changed = state.rebaseEdit()
+    #expect(changed)
+    let form = state.destination?[case: \.edit]
+    #expect(form?.standup.title == "Platform", "the person's change stays")
+    #expect(form?.standup.duration == .seconds(600), "an untouched field takes the new value")
+    let changedAgain = state.rebaseEdit()
+    #expect(!changedAgain, "nothing more to take in")
   }
 }

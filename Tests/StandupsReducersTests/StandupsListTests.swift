@@ -12,11 +12,11 @@ import Testing
 struct StandupsListTests {
   @Test func addingDropsBlankAttendeesAndAppendsToTheSharedStandups() async {
     let fixture = SharedFixture()
-    let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
+    let store = TestStore(initialState: StandupsList.State()) {
       StandupsList()
     } withDependencies: {
+      fixture.provide(&$0)
       $0.uuid = .incrementing
-      $0.sharedStandups = fixture.shared
     }
     let id = Standup.ID(UUID(0))
     await store.send(.addStandupButtonTapped) {
@@ -46,19 +46,18 @@ struct StandupsListTests {
       title: "Engineering")
     await store.send(.confirmAddStandupButtonTapped) {
       $0.destination = nil
-      $0.standups = [added]
+      $0.$standups.withLock { $0 = [added] }
     }
-    await store.finish()
     #expect(fixture.standups.wrappedValue == [added])
   }
 
   @Test func dismissingAddsNothingAndTheNextSheetStartsFresh() async {
     let fixture = SharedFixture()
-    let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
+    let store = TestStore(initialState: StandupsList.State()) {
       StandupsList()
     } withDependencies: {
+      fixture.provide(&$0)
       $0.uuid = .incrementing
-      $0.sharedStandups = fixture.shared
     }
     await store.send(.addStandupButtonTapped) {
       $0.destination = .add(Self.newForm(id: 0, blankAttendee: 1))
@@ -75,44 +74,48 @@ struct StandupsListTests {
   @Test func loadingSampleData() async {
     let fixture = SharedFixture()
     let now = Date(timeIntervalSince1970: 1_000_000)
-    let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
+    let store = TestStore(initialState: StandupsList.State()) {
       StandupsList()
     } withDependencies: {
+      fixture.provide(&$0)
       $0.uuid = .incrementing
       $0.date.now = now
-      $0.sharedStandups = fixture.shared
     }
     let samples = Self.samples(now: now)
     await store.send(.loadSampleDataButtonTapped) {
-      $0.standups = IdentifiedArray(uniqueElements: samples)
+      $0.$standups.withLock { $0 = IdentifiedArray(uniqueElements: samples) }
     }
-    await store.finish()
     #expect(fixture.standups.wrappedValue.map(\.title) == ["Design", "Engineering", "Product"])
   }
 
-  @Test func theLoadFailureAlertLoadsSamplesOnYesOnceForEveryTab() async {
+  @Test func theLoadFailureAlertLoadsSamplesOnYesOnceForEveryTab() async throws {
     let fixture = SharedFixture.undecodableFile()
-    #expect(fixture.snapshot.loadFailure != nil)
-    let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
+    let movedAside = try #require(fixture.movedAside)
+    #expect(fixture.storageStatus().loadFailure != nil)
+    #expect(fixture.storageStatus().canRead, "the file was read: it only did not decode")
+    let store = TestStore(initialState: StandupsList.State()) {
       StandupsList()
     } withDependencies: {
+      fixture.provide(&$0)
       $0.uuid = .incrementing
       $0.date.now = Date(timeIntervalSince1970: 0)
-      $0.sharedStandups = fixture.shared
     }
     #expect(store.state.destination == .alert(.dataFailedToLoad))
+    // Another tab's list shows the same alert until one of them answers it.
+    let otherTab = fixture.listState()
+    #expect(otherTab.destination == .alert(.dataFailedToLoad))
     await store.send(.destination(.presented(.alert(.confirmLoadSampleData)))) {
       $0.destination = nil
+      $0.$answeredLoadFailures.withLock { _ = $0.insert(movedAside) }
+      $0.$standups.withLock {
+        $0 = IdentifiedArray(uniqueElements: Self.samples(now: Date(timeIntervalSince1970: 0)))
+      }
     }
-    await store.receive(.loadSampleDataButtonTapped) {
-      $0.standups = IdentifiedArray(
-        uniqueElements: Self.samples(now: Date(timeIntervalSince1970: 0)))
-    }
-    await store.finish()
-    #expect(fixture.snapshot.loadFailure == nil)
+    #expect(fixture.storageStatus().loadFailure == nil)
     #expect(fixture.standups.wrappedValue.count == 3)
-    // Another tab answering later loads nothing more: only the first answer counts.
-    #expect(fixture.shared.acknowledgeLoadFailure() == false)
+    // The other tab answering later loads nothing more: only the first answer counts.
+    #expect(otherTab.$answeredLoadFailures.answerLoadFailure(of: otherTab.$standups) == false)
+    #expect(fixture.listState().destination == nil, "a tab opened now shows no alert")
   }
 
   /// The add sheet's form for a new standup with id `id`, whose blank attendee has the id
@@ -136,18 +139,54 @@ struct StandupsListTests {
       })
   }
 
-  @Test func theLoadFailureAlertsNoLoadsNothing() async {
+  @Test func theLoadFailureAlertsNoLoadsNothing() async throws {
     let fixture = SharedFixture.undecodableFile()
-    let store = TestStore(initialState: StandupsList.State(snapshot: fixture.snapshot)) {
+    let movedAside = try #require(fixture.movedAside)
+    let store = TestStore(initialState: StandupsList.State()) {
       StandupsList()
     } withDependencies: {
-      $0.sharedStandups = fixture.shared
+      fixture.provide(&$0)
     }
     await store.send(.destination(.presented(.alert(.declineLoadSampleData)))) {
       $0.destination = nil
+      $0.$answeredLoadFailures.withLock { _ = $0.insert(movedAside) }
     }
-    await store.finish()
-    #expect(fixture.snapshot.loadFailure == nil)
+    #expect(fixture.storageStatus().loadFailure == nil)
     #expect(fixture.standups.wrappedValue.isEmpty)
+  }
+
+  @Test func tappingAStandupHandsTheAppTheSharedStandup() async {
+    let fixture = SharedFixture([.engineering])
+    let store = TestStore(initialState: StandupsList.State()) {
+      StandupsList()
+    } withDependencies: {
+      fixture.provide(&$0)
+    }
+    await store.send(.standupTapped(Standup.engineering.id))
+    await store.receive(\.delegate.showDetail)
+    // A standup another tab deleted meanwhile opens nothing.
+    await store.send(.standupTapped(Standup.ID(UUID(77))))
+  }
+
+  @Test func loadingSampleDataKeepsAStandupAnotherTabAddedMeanwhile() async {
+    let fixture = SharedFixture()
+    let now = Date(timeIntervalSince1970: 1_000_000)
+    let store = TestStore(initialState: StandupsList.State()) {
+      StandupsList()
+    } withDependencies: {
+      fixture.provide(&$0)
+      $0.uuid = .incrementing
+      $0.date.now = now
+    }
+    // Another tab adds a standup just before this one loads the samples.
+    let added = Standup(id: Standup.ID(UUID(500)), title: "Added elsewhere")
+    fixture.standups.withLock { _ = $0.append(added) }
+    await store.send(.loadSampleDataButtonTapped) {
+      $0.$standups.withLock { standups in
+        for sample in Self.samples(now: now) { standups.append(sample) }
+      }
+    }
+    #expect(fixture.standups.wrappedValue.first == added)
+    #expect(fixture.standups.wrappedValue.count == 4)
   }
 }

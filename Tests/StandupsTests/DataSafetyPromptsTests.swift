@@ -63,13 +63,8 @@ struct DataSafetyPromptsTests {
         let model = AppModel(deepLink: link)
         host = ViewHost(url: { model.deepLink }) { AppView(model: model) }
       case .reducers:
-        let shared = SharedStandups.live()
-        let store = Store(
-          initialState: StandupsAppFeature.State(deepLink: link, snapshot: shared.snapshot())
-        ) {
+        let store = Store(initialState: StandupsAppFeature.State(deepLink: link)) {
           StandupsAppFeature()
-        } withDependencies: {
-          $0.sharedStandups = shared
         }
         host = ViewHost(url: { store.state.deepLink }) { StandupsReducersAppView(store: store) }
       }

@@ -70,13 +70,9 @@ extension StandupsApp {
     WebApplication(title: "Daily Standups") { link in
       let page = PageServices(recognizer: recognizer)
       let store = dependencies.yield {
-        let shared = SharedStandups.live()
-        return Store(
-          initialState: StandupsAppFeature.State(deepLink: link, snapshot: shared.snapshot())
-        ) {
+        Store(initialState: StandupsAppFeature.State(deepLink: link)) {
           StandupsAppFeature()
         } withDependencies: {
-          $0.sharedStandups = shared
           page.provide(&$0)
         }
       }

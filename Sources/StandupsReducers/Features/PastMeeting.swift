@@ -9,13 +9,13 @@ public struct PastMeeting {
   public struct State: Equatable, Sendable {
     /// The meeting.
     public var meeting: Meeting
-    /// The standup, as the tab last saw it.
-    public var standup: Standup
+    /// The standup it belongs to, shared with the list and every tab.
+    @Shared public var standup: Standup
 
-    /// The screen of `meeting` of `standup`.
-    public init(meeting: Meeting, standup: Standup) {
+    /// The screen of `meeting` of the shared `standup`.
+    public init(meeting: Meeting, standup: Shared<Standup>) {
       self.meeting = meeting
-      self.standup = standup
+      self._standup = standup
     }
   }
 

@@ -6,30 +6,39 @@ import StandupsFeatures
 /// One standup in the reducer style: info, past meetings, attendees; the edit sheet, the
 /// delete alerts (a standup's, and a past meeting's: deleting one asks first, as its
 /// transcript cannot be brought back) and the speech-authorisation alerts.
+///
+/// The standup is `@Shared` in the state, as in SyncUps: the app hands down the list's
+/// standup derived by id (`Shared($standups[id: id])`), so the detail shows every tab's
+/// changes at once and writes its own with `state.$standup.withLock { … }`. Once another tab
+/// deleted the standup, the reference keeps the last value and writes go nowhere: a deleted
+/// standup is never brought back.
 @Reducer
 public struct StandupDetail {
-  /// The standup as the tab last saw it, and what the detail presents.
+  /// The shared standup, and what the detail presents.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The standup: the shared data as the latest snapshot had it.
-    public var standup: Standup
     /// What the detail presents.
     @Presents public var destination: Destination.State?
+    /// The standup, shared with the list and every tab.
+    @Shared public var standup: Standup
 
-    /// The detail of `standup`.
-    public init(standup: Standup, destination: Destination.State? = nil) {
-      self.standup = standup
+    /// The detail of the shared `standup`.
+    public init(standup: Shared<Standup>, destination: Destination.State? = nil) {
+      self._standup = standup
       self.destination = destination
     }
 
-    /// Takes in the standup as another tab (or this one) saved it; an open edit sheet keeps
-    /// the person's changes and takes in the rest.
-    public mutating func sharedStandupChanged(_ current: Standup) {
-      standup = current
-      if case .edit(var form) = destination {
-        form.rebase(onto: current)
-        destination = .edit(form)
-      }
+    /// Brings an open edit sheet up to date with the shared standup: the person's changes
+    /// stay, every field they have not touched takes what another tab saved. Returns whether
+    /// the sheet changed.
+    @discardableResult
+    public mutating func rebaseEdit() -> Bool {
+      guard case .edit(var form) = destination else { return false }
+      let before = form
+      form.rebase(onto: standup)
+      guard form != before else { return false }
+      destination = .edit(form)
+      return true
     }
   }
 
@@ -66,7 +75,6 @@ public struct StandupDetail {
   public typealias Alert = StandupDetailModel.AlertAction
 
   @Dependency(\.openSettings) var openSettings
-  @Dependency(\.sharedStandups) var sharedStandups
   @Dependency(\.speechClient.authorizationStatus) var authorizationStatus
   @Dependency(\.uuid) var uuid
 
@@ -91,14 +99,13 @@ public struct StandupDetail {
           return .none
         }
         let cleaned = form.cleanedStandup { Attendee.ID(uuid()) }
-        let original = form.original
         state.destination = nil
-        state.standup = Self.applying(from: original, to: cleaned, onto: state.standup)
-        return .run { [id = state.standup.id, sharedStandups] _ in
-          _ = await sharedStandups.update(id) { current in
-            current = Self.applying(from: original, to: cleaned, onto: current)
-          }
+        // By id and by the fields the person changed: the standup as it is now takes only
+        // those, never the whole draft.
+        state.$standup.withLock { current in
+          current = Self.applying(from: form.original, to: cleaned, onto: current)
         }
+        return .none
       case .deleteButtonTapped:
         state.destination = .alert(.deleteStandup)
         return .none
@@ -109,12 +116,10 @@ public struct StandupDetail {
         return .none
       case .destination(.presented(.alert(.confirmMeetingDeletion(let ids)))):
         // By id: meetings another tab deleted meanwhile are skipped.
-        for id in ids { state.standup.meetings.remove(id: id) }
-        return .run { [id = state.standup.id, sharedStandups] _ in
-          _ = await sharedStandups.update(id) { standup in
-            for id in ids { standup.meetings.remove(id: id) }
-          }
+        state.$standup.withLock { standup in
+          for id in ids { standup.meetings.remove(id: id) }
         }
+        return .none
       case .meetingTapped(let id):
         guard let meeting = state.standup.meetings[id: id] else { return .none }
         return .send(.delegate(.showMeeting(meeting)))
@@ -129,7 +134,11 @@ public struct StandupDetail {
         }
         return .none
       case .destination(.presented(.alert(.confirmDeletion))):
-        return .send(.delegate(.deleteStandup(state.standup.id)))
+        // Told from an effect, as SyncUps dismisses from one: the alert finishes closing
+        // while this screen is still on the stack, and only then does the app pop it.
+        return .run { [id = state.standup.id] send in
+          await send(.delegate(.deleteStandup(id)))
+        }
       case .destination(.presented(.alert(.continueWithoutRecording))):
         return .send(.delegate(.startMeeting(state.standup)))
       case .destination(.presented(.alert(.openSettings))):

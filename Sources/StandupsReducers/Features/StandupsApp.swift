@@ -1,31 +1,40 @@
+import Cairn
 import CairnArchitecture
 import Foundation
 import StandupsDomain
 import StandupsFeatures
 
 /// The app in the reducer style: a `StackState` of detail, meeting and record screens over the
-/// standups list, kept in step with the standups every tab shares.
+/// standups list.
+///
+/// The standups are `@Shared(.standups)` in the list's state, and every screen of a standup
+/// holds that standup derived by id, so they all show the data every tab shares as it is now.
+/// What a change made elsewhere asks of the screens — leaving a standup another tab deleted,
+/// asking a meeting in progress what to do with it, bringing an open edit sheet up to date —
+/// the app does on ``Action/sharedStandupsChanged``, which it sends itself for as long as its
+/// tab lives (``Action/onTask``).
 @Reducer
 public struct StandupsAppFeature {
   /// The list, the pushed screens, and the shared data's storage status.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The root list.
+    /// The root list, holding the shared standups.
     public var list: StandupsList.State
     /// The pushed screens.
     public var path: StackState<Path.State>
-    /// The notice every tab shows while the standups cannot be read or saved, if any.
-    public var storageProblem: StorageProblem?
 
-    /// The app at the list, over `snapshot`.
+    /// The app at `list`, showing `path`.
     public init(
-      snapshot: SharedStandups.Snapshot = SharedStandups.Snapshot(),
+      list: StandupsList.State = StandupsList.State(),
       path: StackState<Path.State> = StackState()
     ) {
-      self.list = StandupsList.State(snapshot: snapshot)
+      self.list = list
       self.path = path
-      self.storageProblem = snapshot.problem
     }
+
+    /// The notice every tab shows while the standups cannot be read or saved, if any:
+    /// derived from the shared standups' load and save errors.
+    public var storageProblem: StorageProblem? { list.storageStatus.problem }
   }
 
   /// A pushed screen.
@@ -41,15 +50,16 @@ public struct StandupsAppFeature {
     /// The browser went back or forward to `routes`.
     case linkOpened([AppRoute])
     case list(StandupsList.Action)
+    /// The tab opened: follow the shared standups until it closes.
     case onTask
     case path(StackAction<Path.State, Path.Action>)
     /// "Try again" on the notice that saving failed: save now.
     case retrySavingButtonTapped
-    case sharedStandupsChanged(SharedStandups.Snapshot)
+    /// The shared standups, or how they are stored, changed (in this tab or another).
+    case sharedStandupsChanged
   }
 
   @Dependency(\.date.now) var now
-  @Dependency(\.sharedStandups) var sharedStandups
   @Dependency(\.uuid) var uuid
 
   /// The app.
@@ -62,22 +72,25 @@ public struct StandupsAppFeature {
     Reduce { state, action in
       switch action {
       case .onTask:
-        return .run { [sharedStandups] send in
-          for await snapshot in await sharedStandups.changes() {
-            await send(.sharedStandupsChanged(snapshot))
+        return .run {
+          [standups = state.list.$standups, answered = state.list.$answeredLoadFailures] send in
+          for await _ in await SharedStandupsChanges.stream(standups, answered: answered) {
+            await send(.sharedStandupsChanged)
           }
         }
       case .retrySavingButtonTapped:
-        return .run { [sharedStandups] _ in await sharedStandups.retrySaving() }
-      case .sharedStandupsChanged(let snapshot):
-        return state.take(snapshot)
+        return .run { [standups = state.list.$standups] _ in try? await standups.save() }
+      case .sharedStandupsChanged:
+        return state.followSharedStandups()
       case .list(.delegate(.showDetail(let standup))):
         state.path.append(.detail(StandupDetail.State(standup: standup)))
         return .none
-      case .path(.element(_, .detail(.delegate(let delegate)))):
-        return detailDelegate(delegate, &state)
-      case .path(.element(_, .record(.delegate(let delegate)))):
-        return recordDelegate(delegate, &state)
+      case .path(.element(let id, .detail(.delegate(let delegate)))):
+        detailDelegate(delegate, from: id, &state)
+        return .none
+      case .path(.element(let id, .record(.delegate(let delegate)))):
+        recordDelegate(delegate, from: id, &state)
+        return .none
       case .linkOpened(let routes):
         return state.open(routes, isHistory: true)
       case .list, .path:
@@ -87,48 +100,44 @@ public struct StandupsAppFeature {
     .forEach(\.path, action: \.path)
   }
 
-  private func detailDelegate(_ delegate: StandupDetail.Action.Delegate, _ state: inout State)
-    -> Effect<Action>
-  {
+  private func detailDelegate(
+    _ delegate: StandupDetail.Action.Delegate, from id: StackElementID, _ state: inout State
+  ) {
     switch delegate {
-    case .deleteStandup(let id):
+    case .deleteStandup(let standupID):
+      // The screens leave before the standup goes, so this tab is not told that "another
+      // window" deleted it.
       state.path.removeAll()
-      state.list.standups.remove(id: id)
-      return .run { [sharedStandups] _ in await sharedStandups.remove(id) }
+      state.list.$standups.withLock { _ = $0.remove(id: standupID) }
     case .showMeeting(let meeting):
-      guard case .detail(let detail) = state.path.last else { return .none }
-      state.path.append(.meeting(PastMeeting.State(meeting: meeting, standup: detail.standup)))
-      return .none
+      guard case .detail(let detail) = state.path[id: id] else { return }
+      state.path.append(.meeting(PastMeeting.State(meeting: meeting, standup: detail.$standup)))
     case .startMeeting(let standup):
       state.path.append(.record(RecordMeeting.State(standup: standup)))
-      return .none
     }
   }
 
-  private func recordDelegate(_ delegate: RecordMeeting.Action.Delegate, _ state: inout State)
-    -> Effect<Action>
-  {
+  private func recordDelegate(
+    _ delegate: RecordMeeting.Action.Delegate, from id: StackElementID, _ state: inout State
+  ) {
     switch delegate {
     case .save(let transcript):
-      guard case .record(let record) = state.path.last else { return .none }
+      guard case .record(let record) = state.path[id: id] else { return }
       let meeting = Meeting(id: Meeting.ID(uuid()), date: now, transcript: transcript)
       let standup = record.standup
-      for id in state.path.elementIDs {
-        guard case .detail(var detail) = state.path[id: id], detail.standup.id == standup.id
-        else { continue }
-        detail.standup.meetings.insert(meeting, at: 0)
-        state.path[id: id] = .detail(detail)
-      }
-      return .run { [sharedStandups] _ in
-        if await !sharedStandups.update(standup.id, { $0.meetings.insert(meeting, at: 0) }) {
+      // By id, in one change: a standup edited elsewhere meanwhile keeps those edits.
+      state.list.$standups.withLock { standups in
+        if standups[id: standup.id] != nil {
+          standups[id: standup.id]?.meetings.insert(meeting, at: 0)
+        } else {
           // Deleted after the person chose to keep it: keep it again rather than lose it.
           var restored = standup
           restored.meetings = [meeting]
-          await sharedStandups.append(restored)
+          standups.append(restored)
         }
       }
     case .keepAsNewStandup(let standup):
-      return .run { [sharedStandups] _ in await sharedStandups.append(standup) }
+      state.list.$standups.withLock { _ = $0.append(standup) }
     }
   }
 }
@@ -137,15 +146,13 @@ extension StandupsAppFeature.Path.State: Equatable, Sendable {}
 extension StandupsAppFeature.Path.Action: Equatable, Sendable {}
 
 extension StandupsAppFeature.State {
-  /// Takes in what the shared standups hold now: the list, every screen's standup, and
-  /// screens of standups another tab deleted (they leave with a notice; a meeting in
-  /// progress asks what to do instead).
-  mutating func take(_ snapshot: SharedStandups.Snapshot) -> Effect<StandupsAppFeature.Action> {
-    let standups = snapshot.standups
-    list.standups = standups
-    list.canLoadSampleData = snapshot.canLoadSampleData
-    storageProblem = snapshot.problem
-    if snapshot.loadFailure == nil, case .alert(let alert) = list.destination,
+  /// Brings the screens in step with the shared standups as they are now: screens of
+  /// standups another tab deleted leave with a notice (a meeting in progress asks what to do
+  /// instead), open edit sheets take in what others saved to fields the person has not
+  /// touched, and the load-failure alert goes once any tab answered it.
+  mutating func followSharedStandups() -> Effect<StandupsAppFeature.Action> {
+    let standups = list.standups
+    if list.storageStatus.loadFailure == nil, case .alert(let alert) = list.destination,
       alert.id == AlertState<StandupsList.Alert>.dataFailedToLoad.id
     {
       list.destination = nil
@@ -160,24 +167,17 @@ extension StandupsAppFeature.State {
     for id in path.elementIDs {
       switch path[id: id] {
       case .detail(var detail):
-        if let current = standups[id: detail.standup.id] {
-          guard current != detail.standup else { continue }
-          detail.sharedStandupChanged(current)
-          path[id: id] = .detail(detail)
+        if standups[id: detail.standup.id] != nil {
+          if detail.rebaseEdit() { path[id: id] = .detail(detail) }
         } else {
+          // A meeting in progress asks its own question; its detail leaves quietly.
           if !recording.contains(detail.standup.id) {
             deletedTitle = deletedTitle ?? detail.standup.title
           }
           remove(id)
         }
-      case .meeting(var meeting):
-        if let current = standups[id: meeting.standup.id] {
-          guard current != meeting.standup else { continue }
-          meeting.standup = current
-          path[id: id] = .meeting(meeting)
-        } else {
-          remove(id)
-        }
+      case .meeting(let meeting):
+        if standups[id: meeting.standup.id] == nil { remove(id) }
       case .record(let record):
         if standups[id: record.standup.id] == nil, record.alert == nil, !record.isOver {
           effects.append(.send(.path(.element(id: id, action: .record(.standupWasDeleted)))))

@@ -5,30 +5,40 @@ import StandupsFeatures
 
 /// "Daily Standups" in the reducer style: the cards, the add sheet, sample data and the
 /// load-failure alert.
+///
+/// The standups are `@Shared(.standups)` in the state, as in SyncUps: every tab of either
+/// flavour holds the same reference, so a change made anywhere shows here at once, and this
+/// reducer changes them with `state.$standups.withLock { … }`, by id.
 @Reducer
 public struct StandupsList {
-  /// The standups as the tab last saw them, and what the list presents.
+  /// The shared standups, and what the list presents.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The standups, in order: the shared data as the latest snapshot had it.
-    public var standups: IdentifiedArrayOf<Standup>
-    /// Whether the saved file could be read; sample data is only offered when it could.
-    public var canLoadSampleData: Bool
     /// What the list presents.
     @Presents public var destination: Destination.State?
+    /// The standups every tab shares, in list order.
+    @Shared(.standups) public var standups
+    /// The saved files that did not decode whose alert some tab answered.
+    @Shared(.answeredLoadFailures) public var answeredLoadFailures
 
-    /// The list of `snapshot`'s standups, with the load-failure alert up if loading failed.
-    public init(
-      snapshot: SharedStandups.Snapshot = SharedStandups.Snapshot(),
-      destination: Destination.State? = nil
-    ) {
-      self.standups = snapshot.standups
-      self.canLoadSampleData = snapshot.canLoadSampleData
+    /// The list of the shared standups, with the load-failure alert up while loading failed
+    /// and no tab answered it yet.
+    public init(destination: Destination.State? = nil) {
       self.destination = destination
-      if snapshot.loadFailure != nil, destination == nil {
+      if storageStatus.loadFailure != nil, destination == nil {
         self.destination = .alert(.dataFailedToLoad)
       }
     }
+
+    /// What every tab shows of the standups' storage: the load-failure alert while it is
+    /// due, and why the standups are not safely stored, if they are not.
+    public var storageStatus: StorageStatus {
+      StorageStatus($standups, answered: $answeredLoadFailures)
+    }
+
+    /// Whether sample data may be offered: not while the real standups exist but cannot be
+    /// read.
+    public var canLoadSampleData: Bool { storageStatus.canRead }
   }
 
   /// What can happen.
@@ -44,7 +54,8 @@ public struct StandupsList {
     /// What the list tells the app.
     @CasePathable
     public enum Delegate: Equatable, Sendable {
-      case showDetail(Standup)
+      /// Show the detail of this shared standup (derived from the list by id).
+      case showDetail(Shared<Standup>)
     }
   }
 
@@ -60,7 +71,6 @@ public struct StandupsList {
   public typealias Alert = StandupsListModel.AlertAction
 
   @Dependency(\.date.now) var now
-  @Dependency(\.sharedStandups) var sharedStandups
   @Dependency(\.uuid) var uuid
 
   /// The list.
@@ -85,20 +95,22 @@ public struct StandupsList {
         }
         let standup = form.cleanedStandup { Attendee.ID(uuid()) }
         state.destination = nil
-        state.standups.append(standup)
-        return .run { [sharedStandups] _ in await sharedStandups.append(standup) }
+        state.$standups.withLock { _ = $0.append(standup) }
+        return .none
       case .loadSampleDataButtonTapped:
-        return loadSampleData(&state)
+        loadSampleData(&state)
+        return .none
       case .destination(.presented(.alert(.confirmLoadSampleData))):
-        return .run { [sharedStandups] send in
-          if await sharedStandups.acknowledgeLoadFailure() {
-            await send(.loadSampleDataButtonTapped)
-          }
+        // Only the first answer, in whichever tab, loads them.
+        if state.$answeredLoadFailures.answerLoadFailure(of: state.$standups) {
+          loadSampleData(&state)
         }
+        return .none
       case .destination(.presented(.alert(.declineLoadSampleData))):
-        return .run { [sharedStandups] _ in _ = await sharedStandups.acknowledgeLoadFailure() }
+        _ = state.$answeredLoadFailures.answerLoadFailure(of: state.$standups)
+        return .none
       case .standupTapped(let id):
-        guard let standup = state.standups[id: id] else { return .none }
+        guard let standup = Shared(state.$standups[id: id]) else { return .none }
         return .send(.delegate(.showDetail(standup)))
       case .delegate, .destination:
         return .none
@@ -107,11 +119,13 @@ public struct StandupsList {
     .ifLet(\.$destination, action: \.destination)
   }
 
-  private func loadSampleData(_ state: inout State) -> Effect<Action> {
-    let samples = IdentifiedArray(
-      uniqueElements: Standup.samples(now: now, makeID: { uuid() }))
-    state.standups = samples
-    return .run { [sharedStandups] _ in await sharedStandups.replaceAll(samples) }
+  /// Adds the sample standups; appended, never replacing, so a standup another tab added
+  /// meanwhile stays.
+  private func loadSampleData(_ state: inout State) {
+    let samples = Standup.samples(now: now, makeID: { uuid() })
+    state.$standups.withLock { standups in
+      for sample in samples { standups.append(sample) }
+    }
   }
 }
 

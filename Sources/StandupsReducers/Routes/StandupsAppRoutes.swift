@@ -5,10 +5,10 @@ import StandupsDomain
 import StandupsFeatures
 
 extension StandupsAppFeature.State {
-  /// The app over `snapshot` with the navigation state `link` spells: the same URLs as the
-  /// models flavour (``StandupsFeatures/AppRoute``).
-  public init(deepLink link: DeepLink, snapshot: SharedStandups.Snapshot) {
-    self.init(snapshot: snapshot)
+  /// The app over the shared standups with the navigation state `link` spells: the same URLs
+  /// as the models flavour (``StandupsFeatures/AppRoute``).
+  public init(deepLink link: DeepLink) {
+    self.init()
     _ = open(AppRoute.parse(link), isHistory: false)
   }
 
@@ -62,7 +62,7 @@ extension StandupsAppFeature.State {
           list.destination = nil
         }
       case .detail(let standupID, let isEditing):
-        guard let standup = list.standups[id: standupID] else { break }
+        guard let standup = Shared(list.$standups[id: standupID]) else { break }
         let depth = kept + newScreens.count
         var detail: StandupDetail.State
         if newScreens.isEmpty, depth < ids.count, case .detail(let existing) = path[id: ids[depth]],
@@ -80,8 +80,8 @@ extension StandupsAppFeature.State {
         place(.detail(detail), at: depth, kept: &kept, newScreens: &newScreens)
       case .meeting(let standupID, let meetingID):
         let depth = kept + newScreens.count
-        guard depth > 0, let standup = list.standups[id: standupID],
-          let meeting = standup.meetings[id: meetingID]
+        guard depth > 0, let standup = Shared(list.$standups[id: standupID]),
+          let meeting = standup.wrappedValue.meetings[id: meetingID]
         else { break }
         place(
           .meeting(PastMeeting.State(meeting: meeting, standup: standup)), at: depth,
