@@ -55,6 +55,23 @@ struct FileStorageFailureTests {
     #expect(files.saveCount == 9)
   }
 
+  /// What "Try again" does: `save()` writes at once, without waiting out the backed-off retry.
+  @Test func saveWritesAtOnceWhileTheRetryIsBackedOff() async throws {
+    let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
+    files.saveFailure = "No space left on device"
+    items.withLock { $0.append(Item(id: 1, name: "Retro")) }
+    await clock.advance(by: .seconds(7))
+    #expect(files.saveCount == 4, "failed, then retried after 1, 2 and 4 s; the next is 8 s off")
+
+    files.saveFailure = nil
+    try await items.save()
+    #expect(files.saveCount == 5, "written at once")
+    #expect(T.items(files[T.url]) == [Item(id: 1, name: "Retro")])
+    #expect(items.saveError == nil)
+    await clock.advance(by: .seconds(8))
+    #expect(files.saveCount == 5, "nothing was left for the retry to write")
+  }
+
   @Test func changesMadeWhileSavesFailRideOnTheNextRetry() async throws {
     let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)
     files.saveFailure = "No space left on device"
