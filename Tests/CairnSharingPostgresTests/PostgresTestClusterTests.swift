@@ -1,8 +1,9 @@
-import CairnTestSupport
 import Foundation
 import Logging
 import PostgresNIO
 import Testing
+
+@testable import CairnTestSupport
 
 /// The throwaway cluster the PostgreSQL tests run against: it starts, answers over its unix
 /// socket and its loopback port, keeps its data across a stop and a start, and goes away.
@@ -80,5 +81,44 @@ struct PostgresTestClusterTests {
     }
     try await again.close()
     #expect(values == [7])
+  }
+}
+
+/// A test process that dies leaves no server behind: its watcher shuts the server down, and
+/// what the watcher could not stop is removed when the next cluster starts.
+@Suite(
+  "Throwaway clusters outlive no test process",
+  .enabled(
+    if: PostgresBinaries.isAvailable,
+    "PostgreSQL is not installed (apt-get install postgresql); these tests need initdb and postgres"
+  )
+)
+struct PostgresClusterCleanupTests {
+  @Test func theServerShutsDownWhenTheProcessThatStartedItEnds() async throws {
+    let cluster = try await PostgresTestCluster.start()
+    defer { cluster.destroy() }
+    let server = try #require(cluster.processIdentifier)
+    cluster.endWatchForTesting()
+    #expect(await cluster.waitUntilExited(timeout: .seconds(30)))
+    #expect(kill(server, 0) != 0, "the server is gone")
+  }
+
+  @Test func aClusterWhoseProcessEndedIsRemovedWhenAnotherStarts() async throws {
+    let orphan = try await PostgresTestCluster.start()
+    defer { orphan.destroy() }
+    orphan.dismissWatcherForTesting()
+    // Hand it to a process that has ended.
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/true")
+    try ended.run()
+    ended.waitUntilExit()
+    try Data("\(ended.processIdentifier) 0".utf8).write(
+      to: orphan.folder.appendingPathComponent("owner"))
+
+    let next = try await PostgresTestCluster.start()
+    defer { next.destroy() }
+    #expect(await orphan.waitUntilExited(timeout: .seconds(30)), "the orphan's server is killed")
+    #expect(!FileManager.default.fileExists(atPath: orphan.folder.path), "its folder is gone")
+    #expect(next.isRunning)
   }
 }

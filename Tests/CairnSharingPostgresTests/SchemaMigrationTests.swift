@@ -21,57 +21,50 @@ struct SchemaMigrationTests {
   }
 
   @Test func aClientCreatesTheSchemaOnStart() async throws {
-    let cluster = try await PostgresTestCluster.start()
-    defer { cluster.destroy() }
-    let fixture = PostgresFixture(cluster: cluster)
-    let client = fixture.client()
-    let key = PostgresCollectionKey<Meeting>("meetings", database: client)
-    #expect(try await load(key) == [])
-    let connection = try await fixture.connection()
-    defer { Task { try? await connection.close() } }
-    #expect(try await applied(connection, fixture.logger) == [1, 2, 3])
-    try await connection.close()
-    await client.shutdown()
+    try await PostgresFixture.run { fixture in
+      #expect(try await load(fixture.meetings(fixture.client())) == [])
+      let connection = try await fixture.connection()
+      defer { Task { try? await connection.close() } }
+      #expect(try await applied(connection, fixture.logger) == [1, 2, 3])
+      try await connection.close()
+    }
   }
 
   @Test func anOlderSchemaIsMigratedKeepingItsRows() async throws {
-    let cluster = try await PostgresTestCluster.start()
-    defer { cluster.destroy() }
-    let fixture = PostgresFixture(cluster: cluster)
-    let connection = try await fixture.connection()
-    defer { Task { try? await connection.close() } }
-    #expect(try await SchemaMigrations.migrate(connection, upTo: 1, logger: fixture.logger) == [1])
-    try await connection.query(
-      """
-      INSERT INTO cairn_shared_rows (collection, id, position, data)
-      VALUES ('meetings', 'm1', 0, '{"id":"m1","title":"Kept","minutes":5,"attendees":[]}')
-      """, logger: fixture.logger)
+    try await PostgresFixture.run { fixture in
+      let connection = try await fixture.connection()
+      defer { Task { try? await connection.close() } }
+      #expect(
+        try await SchemaMigrations.migrate(connection, upTo: 1, logger: fixture.logger) == [1])
+      try await connection.query(
+        """
+        INSERT INTO cairn_shared_rows (collection, id, position, data)
+        VALUES ('meetings', 'm1', 0, '{"id":"m1","title":"Kept","minutes":5,"attendees":[]}')
+        """, logger: fixture.logger)
 
-    let client = fixture.client()
-    let loaded = try await load(PostgresCollectionKey<Meeting>("meetings", database: client))
-    #expect(loaded?.map(\.title) == ["Kept"])
-    #expect(try await applied(connection, fixture.logger) == [1, 2, 3])
-    // Running the migrations again changes nothing.
-    #expect(try await SchemaMigrations.migrate(connection, logger: fixture.logger) == [])
-    try await connection.close()
-    await client.shutdown()
+      let loaded = try await load(fixture.meetings(fixture.client()))
+      #expect(loaded?.map(\.title) == ["Kept"])
+      #expect(try await applied(connection, fixture.logger) == [1, 2, 3])
+      // Running the migrations again changes nothing.
+      #expect(try await SchemaMigrations.migrate(connection, logger: fixture.logger) == [])
+      try await connection.close()
+    }
   }
 
   @Test func twoProcessesMigratingAtOnceApplyEachMigrationOnce() async throws {
-    let cluster = try await PostgresTestCluster.start()
-    defer { cluster.destroy() }
-    let fixture = PostgresFixture(cluster: cluster)
-    let first = try await fixture.connection()
-    defer { Task { try? await first.close() } }
-    let second = try await fixture.connection()
-    defer { Task { try? await second.close() } }
-    async let a = SchemaMigrations.migrate(first, logger: fixture.logger)
-    async let b = SchemaMigrations.migrate(second, logger: fixture.logger)
-    let (ranA, ranB) = try await (a, b)
-    #expect((ranA + ranB).sorted() == [1, 2, 3])
-    #expect(ranA.isEmpty || ranB.isEmpty)
-    #expect(try await applied(first, fixture.logger) == [1, 2, 3])
-    try await first.close()
-    try await second.close()
+    try await PostgresFixture.run { fixture in
+      let first = try await fixture.connection()
+      defer { Task { try? await first.close() } }
+      let second = try await fixture.connection()
+      defer { Task { try? await second.close() } }
+      async let a = SchemaMigrations.migrate(first, logger: fixture.logger)
+      async let b = SchemaMigrations.migrate(second, logger: fixture.logger)
+      let (ranA, ranB) = try await (a, b)
+      #expect((ranA + ranB).sorted() == [1, 2, 3])
+      #expect(ranA.isEmpty || ranB.isEmpty)
+      #expect(try await applied(first, fixture.logger) == [1, 2, 3])
+      try await first.close()
+      try await second.close()
+    }
   }
 }

@@ -36,8 +36,9 @@ public final class PostgresTestCluster: @unchecked Sendable {
   public let host = "127.0.0.1"
   /// The loopback port the server listens on (also part of the socket's name).
   public let port: Int
-  /// The superuser, who needs no password.
-  public let user = "cairn"
+  /// The superuser, who needs no password (a name no path or message contains by chance, so a
+  /// test can check that it is not shown).
+  public let user = "cairn_tester"
   /// The database that exists from the start.
   public let database = "postgres"
   /// A `postgres://` URL of the cluster over TCP.
@@ -45,7 +46,7 @@ public final class PostgresTestCluster: @unchecked Sendable {
 
   private let binaries: PostgresBinaries
   private let durable: Bool
-  private let state = LockIsolated<(process: Process?, starts: Int)>((nil, 0))
+  private let state = LockIsolated<(server: PostgresServerProcess?, starts: Int)>((nil, 0))
 
   private var dataFolder: URL { folder.appendingPathComponent("data") }
 
@@ -67,9 +68,11 @@ public final class PostgresTestCluster: @unchecked Sendable {
     guard let binaries = PostgresBinaries.installed else {
       throw Failure(description: "PostgreSQL is not installed")
     }
-    let folder = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("cairn-postgres-\(UUID().uuidString.prefix(8))")
+    PostgresClusterSweeper.removeClustersOfEndedProcesses()
+    let folder = PostgresClusterSweeper.temporaryFolder
+      .appendingPathComponent("\(PostgresClusterSweeper.prefix)\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try PostgresClusterSweeper.claim(folder)
     if getuid() == 0, let account = PostgresBinaries.unprivilegedAccount {
       chown(folder.path, account.uid, account.gid)
     }
@@ -109,11 +112,13 @@ public final class PostgresTestCluster: @unchecked Sendable {
   }
 
   /// Whether the server process is running.
-  public var isRunning: Bool { state.value.process?.isRunning ?? false }
+  public var isRunning: Bool { state.value.server?.isRunning ?? false }
 
   /// The server's process id while it runs.
   public var processIdentifier: Int32? {
-    state.withValue { $0.process.flatMap { $0.isRunning ? $0.processIdentifier : nil } }
+    state.withValue { state in
+      state.server.flatMap { $0.isRunning ? $0.process.processIdentifier : nil }
+    }
   }
 
   /// Starts the server on the same data folder, socket and port (after ``stop()`` or
@@ -124,9 +129,6 @@ public final class PostgresTestCluster: @unchecked Sendable {
       $0.starts += 1
       return $0.starts
     }
-    let log = folder.appendingPathComponent("postgres-\(number).log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
     var arguments = [
       "-D", dataFolder.path, "-k", folder.path, "-p", "\(port)",
       "-c", "listen_addresses=\(host)", "-c", "max_connections=50",
@@ -135,58 +137,48 @@ public final class PostgresTestCluster: @unchecked Sendable {
     // Without `durable`, nothing waits for the disk, but a commit still reaches the operating
     // system before it returns, so killing the server (not the machine) loses nothing.
     if !durable { arguments += ["-c", "fsync=off", "-c", "full_page_writes=off"] }
-    let process = try PostgresBinaries.process(binaries.postgres, arguments)
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    try? handle.close()
-    state.withValue { $0.process = process }
-    // An external process: poll its log for the line that says it is ready, with a deadline.
-    let deadline = ContinuousClock.now + .seconds(30)
-    while true {
-      let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      if text.contains("ready to accept connections") { return }
-      guard process.isRunning, ContinuousClock.now < deadline else {
-        kill()
-        throw Failure(description: "postgres did not start: \(text)")
-      }
-      try await Task.sleep(for: .milliseconds(20))
+    let server = try PostgresServerProcess(
+      try PostgresBinaries.process(binaries.postgres, arguments),
+      log: folder.appendingPathComponent("postgres-\(number).log"))
+    state.withValue { $0.server = server }
+    // The server says when it is ready on its own output; the timeout is a failsafe.
+    guard await server.waitUntilReady(timeout: .seconds(60)) else {
+      kill()
+      throw Failure(description: "postgres did not start: \(server.log)")
     }
   }
 
   /// Stops the server with a fast shutdown (`SIGINT`: open transactions roll back, committed
   /// ones are on disk) and waits until it exited; the data folder is kept for ``start()``.
   public func stop() async throws {
-    guard let process = state.value.process, process.isRunning else { return }
-    Foundation.kill(process.processIdentifier, SIGINT)
-    let deadline = ContinuousClock.now + .seconds(30)
-    while process.isRunning {
-      guard ContinuousClock.now < deadline else {
-        kill()
-        throw Failure(description: "postgres did not stop within 30 seconds; killed")
-      }
-      try await Task.sleep(for: .milliseconds(10))
+    guard let server = state.value.server, server.isRunning else { return }
+    server.send(SIGINT)
+    guard await server.waitUntilExit(timeout: .seconds(30)) else {
+      kill()
+      throw Failure(description: "postgres did not stop within 30 seconds; killed")
     }
-    state.withValue { $0.process = nil }
+    server.dismissWatcher()
+    state.withValue { $0.server = nil }
   }
 
   /// Ends the server at once with `SIGKILL`, as a crash would; the next ``start()`` recovers
   /// from its write-ahead log.
   public func kill() {
-    guard let process = state.value.process else { return }
-    if process.isRunning {
+    guard let server = state.value.server else { return }
+    if server.isRunning {
       // Its children (backends, checkpointer, …) first: left alone, a backend serving a client
       // lives on until that client goes, and the next start refuses to run beside it.
-      let children = Self.children(of: process.processIdentifier)
-      Foundation.kill(process.processIdentifier, SIGKILL)
+      let children = Self.children(of: server.process.processIdentifier)
+      server.send(SIGKILL)
       for child in children { Foundation.kill(child, SIGKILL) }
-      process.waitUntilExit()
+      _ = server.waitUntilExitBlocking(timeout: .seconds(30))
     }
-    state.withValue { $0.process = nil }
+    server.dismissWatcher()
+    state.withValue { $0.server = nil }
   }
 
   /// The ids of the processes whose parent is `parent` (from `/proc/<pid>/stat`).
-  private static func children(of parent: Int32) -> [Int32] {
+  static func children(of parent: Int32) -> [Int32] {
     let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return ids.compactMap { name -> Int32? in
       guard let pid = Int32(name),
@@ -199,16 +191,35 @@ public final class PostgresTestCluster: @unchecked Sendable {
     }
   }
 
-  /// Stops the server (killing it if a fast shutdown does not end it promptly) and removes
-  /// the folder with everything in it.
+  /// Stops the server at once (an immediate shutdown: the data is thrown away next), killing
+  /// it if that does not end it promptly, and removes the folder with everything in it.
   public func destroy() {
-    if let process = state.value.process, process.isRunning {
-      Foundation.kill(process.processIdentifier, SIGINT)
-      let deadline = Date().addingTimeInterval(10)
-      while process.isRunning, Date() < deadline { usleep(10_000) }
-      kill()
+    if let server = state.value.server {
+      if server.isRunning {
+        server.send(SIGQUIT)
+        if !server.waitUntilExitBlocking(timeout: .seconds(10)) { kill() }
+      }
+      server.dismissWatcher()
+      state.withValue { $0.server = nil }
     }
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Waits until the server exited (stopped by someone else), for up to `timeout`; returns
+  /// whether it did.
+  public func waitUntilExited(timeout: Duration) async -> Bool {
+    guard let server = state.value.server else { return true }
+    return await server.waitUntilExit(timeout: timeout)
+  }
+
+  /// Does what the end of this process does to the server's watcher: it shuts the server down.
+  func endWatchForTesting() {
+    state.value.server?.closeWatcherInput()
+  }
+
+  /// Stops the watcher without shutting the server down, as if it had been killed.
+  func dismissWatcherForTesting() {
+    state.value.server?.dismissWatcher()
   }
 
   /// The server's log of its latest start (for a failing test's message).

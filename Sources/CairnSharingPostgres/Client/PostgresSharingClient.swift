@@ -14,10 +14,11 @@ import Logging
 /// ```
 ///
 /// The client connects in the background as soon as it is created, creates or migrates the
-/// schema, and listens for other processes' changes. When the database goes away it tries again
-/// after a delay that doubles up to a few seconds (on the `continuousClock` dependency), and
-/// ``status`` says so meanwhile; changes made while it is away are kept and written, merged by
-/// id and by field, when it is back.
+/// schema, and listens for other processes' changes. When the database goes away (a closed
+/// connection, or no answer within ``PostgresTimeouts``) it tries again after a delay that
+/// doubles up to a few seconds (on the `continuousClock` dependency), and ``status`` says so
+/// meanwhile; changes made while it is away are kept and written, merged by id and by field,
+/// when it is back, and what other processes changed meanwhile is read again.
 public final class PostgresSharingClient: Sendable {
   /// Where the database is.
   public let location: PostgresLocation
@@ -32,11 +33,13 @@ public final class PostgresSharingClient: Sendable {
   ///   - initialDelay: The delay before the first reconnection attempt; it doubles with each
   ///     failure up to `maximumDelay`.
   ///   - maximumDelay: The longest delay between attempts.
+  ///   - timeouts: How long to wait on the database before counting it as gone.
   ///   - logger: Where connection problems and unreadable rows are logged.
   public init(
     location: PostgresLocation,
     initialDelay: Duration = .milliseconds(250),
     maximumDelay: Duration = .seconds(8),
+    timeouts: PostgresTimeouts = PostgresTimeouts(),
     logger: Logger = Logger(label: "cairn.sharing.postgres")
   ) {
     @Dependency(\.continuousClock) var clock
@@ -45,7 +48,8 @@ public final class PostgresSharingClient: Sendable {
     self.status = status
     self.engine = SharingEngine(
       location: location, clock: clock,
-      backoff: Backoff(initial: initialDelay, maximum: maximumDelay), logger: logger,
+      backoff: Backoff(initial: initialDelay, maximum: maximumDelay), timeouts: timeouts,
+      logger: logger,
       publishStatus: { update in Task { @MainActor in status.apply(update) } })
     let engine = self.engine
     Task { await engine.start() }

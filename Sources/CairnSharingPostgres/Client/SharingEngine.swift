@@ -6,44 +6,59 @@ import PostgresNIO
 /// The work behind a ``PostgresSharingClient``: one connection for reads and writes, one that
 /// listens for other processes' changes, a loop that reconnects with a doubling delay when the
 /// database goes away, and per collection the rows last known from the database (the base of
-/// the next write's merge) and the subscribers to tell about changes.
+/// the next write's merge).
+///
+/// Every wait on the database is bounded (``PostgresTimeouts``): a connection that does not
+/// open in time, a statement that does not answer in time, or a listening connection that
+/// fails its heartbeat counts the database as gone, like a connection the server closed.
 actor SharingEngine {
   struct Collection {
     var base = CollectionSnapshot()
-    var validate: @Sendable (JSONValue) -> String?
+    var validate: (@Sendable (JSONValue) -> String?)?
     var unreadable: [String: Int64] = [:]
-    var subscribers: [UUID: @Sendable ([JSONValue]) -> Void] = [:]
     var isFlushing = false
+  }
+
+  /// The two connections of one successful connect, and the tasks that watch them.
+  struct Session {
+    let number: Int
+    let connection: PostgresConnection
+    let listener: PostgresConnection
+    var tasks: [Task<Void, Never>] = []
+    var isLost = false
   }
 
   nonisolated let location: PostgresLocation
   nonisolated let origin = UUID().uuidString
   nonisolated let pending = PendingSaves()
-  private let logger: Logger
+  nonisolated let subscribers = Subscribers()
+  let logger: Logger
+  let timeouts: PostgresTimeouts
   private let clock: any Clock<Duration>
   private var backoff: Backoff
   private let publishStatus: @Sendable (PostgresSharingStatus.Update) -> Void
-  private var status = PostgresSharingStatus.Update()
+  private(set) var status = PostgresSharingStatus.Update()
 
-  private var connection: PostgresConnection?
-  private var listener: PostgresConnection?
-  private var listenTask: Task<Void, Never>?
+  private(set) var session: Session?
+  private var sessionCount = 0
   private var runTask: Task<Void, Never>?
-  private var collections: [String: Collection] = [:]
+  private var delayTask: Task<Void, Never>?
+  var collections: [String: Collection] = [:]
   private var hasAttempted = false
   private var attemptWaiters: [CheckedContinuation<Void, Never>] = []
-  private var isLost = false
   private var lossWaiter: CheckedContinuation<Void, Never>?
-  private var isShutDown = false
-  private var connectionCount = 0
+  private(set) var isShutDown = false
+  private var gate = SerialGate()
 
   init(
-    location: PostgresLocation, clock: any Clock<Duration>, backoff: Backoff, logger: Logger,
+    location: PostgresLocation, clock: any Clock<Duration>, backoff: Backoff,
+    timeouts: PostgresTimeouts = PostgresTimeouts(), logger: Logger,
     publishStatus: @escaping @Sendable (PostgresSharingStatus.Update) -> Void
   ) {
     self.location = location
     self.clock = clock
     self.backoff = backoff
+    self.timeouts = timeouts
     self.logger = logger
     self.publishStatus = publishStatus
   }
@@ -58,21 +73,23 @@ actor SharingEngine {
   private func run() async {
     while !isShutDown, !Task.isCancelled {
       do {
-        try await connect()
+        let number = try await connect()
         backoff.reset()
         publish {
           $0.isReachable = true
           $0.error = nil
         }
         attempted()
-        for name in collections.keys { try await catchUp(name) }
-        for name in collections.keys { await flush(name) }
-        await waitForLoss()
+        // Rows other processes changed while this one was away, then what it kept meanwhile.
+        for name in collections.keys { try await catchUp(name, announce: true) }
+        for name in collections.keys { await flush(name, announce: true) }
+        await waitForLoss(of: number)
       } catch {
-        logger.warning("database \(location) unreachable: \(error)")
+        let reason = describe(error)
+        logger.warning("database \(location) unreachable: \(reason)")
         publish {
           $0.isReachable = false
-          $0.error = Self.describe(error)
+          $0.error = reason
         }
         attempted()
       }
@@ -82,51 +99,117 @@ actor SharingEngine {
         $0.isReachable = false
         if $0.error == nil { $0.error = "the connection was lost" }
       }
-      do { try await clock.sleep(for: backoff.next()) } catch { break }
+      await pause(backoff.next())
     }
   }
 
-  private func connect() async throws {
-    connectionCount += 2
+  /// Sleeps `delay` on the clock, or until ``shutdown()`` cuts it short.
+  private func pause(_ delay: Duration) async {
+    let clock = clock
+    let task = Task { _ = try? await clock.sleep(for: delay) }
+    delayTask = task
+    await task.value
+    delayTask = nil
+  }
+
+  /// Opens both connections, brings the schema up to date and starts listening; returns the
+  /// new session's number.
+  private func connect() async throws -> Int {
+    sessionCount += 1
+    let number = sessionCount
+    let configuration = location.configuration(connectTimeout: timeouts.connect)
     let main = try await PostgresConnection.connect(
-      configuration: location.configuration, id: connectionCount, logger: logger)
-    connection = main
-    isLost = false
-    try await SchemaMigrations.migrate(main, logger: logger)
-    let listen = try await PostgresConnection.connect(
-      configuration: location.configuration, id: connectionCount + 1, logger: logger)
-    listener = listen
-    let once = LockIsolated(false)
-    try await withCheckedThrowingContinuation { (ready: CheckedContinuation<Void, any Error>) in
-      listenTask = Task {
-        do {
-          try await listen.listen(on: RowStore.channel) { notifications in
-            if Self.first(once) { ready.resume() }
-            for try await notification in notifications {
-              await self.receive(notification.payload)
-            }
+      configuration: configuration, id: number * 2, logger: logger)
+    do {
+      _ = try await bounded(main) { try await SchemaMigrations.migrate($0, logger: self.logger) }
+      let listen = try await PostgresConnection.connect(
+        configuration: configuration, id: number * 2 + 1, logger: logger)
+      session = Session(number: number, connection: main, listener: listen)
+      try await startListening(on: listen, session: number)
+      startHeartbeat(on: listen, session: number)
+      return number
+    } catch {
+      try? await main.close()
+      if let listener = session?.listener { try? await listener.close() }
+      session = nil
+      throw error
+    }
+  }
+
+  /// Starts the task that hands notifications to ``receive(_:session:)`` and returns once the
+  /// server confirmed `LISTEN` (bounded by the query timeout).
+  private func startListening(on listen: PostgresConnection, session number: Int) async throws {
+    let ready = OneShot()
+    let task = Task {
+      do {
+        try await listen.listen(on: RowStore.channel) { notifications in
+          ready.resolve(.success(()))
+          for try await notification in notifications {
+            await self.receive(notification.payload, session: number)
           }
-        } catch {
-          if Self.first(once) { ready.resume(throwing: error) }
         }
-        self.lost("the listening connection closed")
+        ready.resolve(.failure(CancellationError()))
+      } catch {
+        ready.resolve(.failure(error))
+      }
+      self.lost(session: number, "the listening connection closed")
+    }
+    session?.tasks.append(task)
+    try await bounded(listen) { _ in try await ready.wait() }
+  }
+
+  /// Checks the listening connection every `heartbeat`: a server that stopped answering (not
+  /// just one that closed the connection) is noticed too.
+  private func startHeartbeat(on listen: PostgresConnection, session number: Int) {
+    let interval = timeouts.heartbeat
+    let task = Task {
+      while !Task.isCancelled {
+        do {
+          try await Task.sleep(for: interval)
+          try await self.bounded(listen) {
+            _ = try await $0.query("SELECT 1", logger: self.logger).collect()
+          }
+        } catch is CancellationError {
+          return
+        } catch {
+          self.lost(session: number, self.describe(error))
+          return
+        }
       }
     }
+    session?.tasks.append(task)
   }
 
-  /// Whether this is the first call for `flag` (which it then sets).
-  private static func first(_ flag: LockIsolated<Bool>) -> Bool {
-    flag.withValue { flag in
-      defer { flag = true }
-      return !flag
+  /// Runs `body` on `connection`, closing the connection if it takes longer than the query
+  /// timeout (which makes `body` fail with ``PostgresTimedOut``).
+  nonisolated func bounded<T: Sendable>(
+    _ connection: PostgresConnection,
+    _ body: @Sendable (PostgresConnection) async throws -> T
+  ) async throws -> T {
+    let timeout = timeouts.query
+    let fired = LockIsolated(false)
+    let watchdog = Task {
+      guard (try? await Task.sleep(for: timeout)) != nil else { return }
+      fired.setValue(true)
+      try? await connection.close()
+    }
+    defer { watchdog.cancel() }
+    do {
+      return try await body(connection)
+    } catch {
+      if fired.value { throw PostgresTimedOut(timeout: timeout) }
+      throw error
     }
   }
 
-  /// Marks the connection lost: the run loop tears it down and reconnects.
-  private func lost(_ reason: String) {
-    guard !isLost else { return }
-    isLost = true
+  /// Marks session `number` lost (a later session is left alone): the run loop tears it down
+  /// and reconnects.
+  func lost(session number: Int, _ reason: String) {
+    guard var current = session, current.number == number, !current.isLost else { return }
+    current.isLost = true
+    session = current
     if !isShutDown {
+      logger.warning("database \(location) lost: \(reason)")
       publish {
         $0.isReachable = false
         $0.error = reason
@@ -136,21 +219,17 @@ actor SharingEngine {
     lossWaiter = nil
   }
 
-  private func waitForLoss() async {
-    if isLost { return }
+  private func waitForLoss(of number: Int) async {
+    guard let session, session.number == number, !session.isLost, !isShutDown else { return }
     await withCheckedContinuation { lossWaiter = $0 }
   }
 
   private func teardown() async {
-    let (main, listen, task) = (connection, listener, listenTask)
-    connection = nil
-    listener = nil
-    listenTask = nil
-    try? await main?.close()
-    try? await listen?.close()
-    task?.cancel()
-    await task?.value
-    isLost = false
+    guard let current = session else { return }
+    session = nil
+    for task in current.tasks { task.cancel() }
+    try? await current.connection.close()
+    try? await current.listener.close()
   }
 
   private func attempted() {
@@ -159,7 +238,7 @@ actor SharingEngine {
     attemptWaiters = []
   }
 
-  private func waitForFirstAttempt() async {
+  func waitForFirstAttempt() async {
     if hasAttempted { return }
     await withCheckedContinuation { attemptWaiters.append($0) }
   }
@@ -170,6 +249,7 @@ actor SharingEngine {
     for name in collections.keys { await flush(name) }
     isShutDown = true
     runTask?.cancel()
+    delayTask?.cancel()
     lossWaiter?.resume()
     lossWaiter = nil
     attempted()
@@ -177,20 +257,66 @@ actor SharingEngine {
     await teardown()
   }
 
-  private func unreachable(_ reason: String? = nil) -> PostgresSharingError {
+  // MARK: Using the connection
+
+  /// Runs `body` on the main connection, one piece of work at a time and bounded by the query
+  /// timeout. A failure that means the connection is gone marks the session lost; every
+  /// failure is thrown as ``PostgresSharingError``.
+  func withConnection<T: Sendable>(
+    _ body: @Sendable (PostgresConnection) async throws -> T
+  ) async throws -> T {
+    if !gate.tryEnter() { await withCheckedContinuation { gate.enqueue($0) } }
+    defer { gate.leave() }
+    guard let current = session, !current.isLost else { throw unreachable() }
+    do {
+      return try await bounded(current.connection, body)
+    } catch {
+      let reason = describe(error)
+      if Self.isRefusal(error) {
+        throw PostgresSharingError.refused(database: location.description, reason: reason)
+      }
+      lost(session: current.number, reason)
+      throw unreachable(reason)
+    }
+  }
+
+  /// Whether the server answered `error` to a statement while staying reachable (a constraint,
+  /// a permission): reconnecting would not help.
+  private static func isRefusal(_ error: any Error) -> Bool {
+    if error is RowStore.VersionConflict { return true }
+    guard let error = error as? PSQLError, error.code == .server,
+      let state = error.serverInfo?[.sqlState]
+    else { return false }
+    // Connection problems (08), resources (53), shutdowns (57) and system errors (58) mean the
+    // server is going away or cannot serve; anything else is about the statement.
+    return !["08", "53", "57", "58"].contains(String(state.prefix(2)))
+  }
+
+  func unreachable(_ reason: String? = nil) -> PostgresSharingError {
     .unreachable(
       database: location.description, reason: reason ?? status.error ?? "not connected")
   }
 
-  static func describe(_ error: any Error) -> String {
+  /// A short reason for `error`, without the database user's name or password.
+  nonisolated func describe(_ error: any Error) -> String {
+    let text: String
     if let error = error as? PSQLError {
-      if let message = error.serverInfo?[.message] { return message }
-      return "\(error.code)"
+      if let message = error.serverInfo?[.message] {
+        text = message
+      } else if let underlying = error.underlying {
+        text = "\(error.code): \(underlying)"
+      } else {
+        text = "\(error.code)"
+      }
+    } else if let error = error as? PostgresSharingError, case .unreachable(_, let reason) = error {
+      text = reason
+    } else {
+      text = "\(error)"
     }
-    return "\(error)"
+    return location.scrub(text)
   }
 
-  private func publish(_ change: (inout PostgresSharingStatus.Update) -> Void) {
+  func publish(_ change: (inout PostgresSharingStatus.Update) -> Void = { _ in }) {
     var next = status
     change(&next)
     next.hasPendingChanges = pending.hasUnwritten
@@ -202,190 +328,10 @@ actor SharingEngine {
     status = next
     publishStatus(next)
   }
-
-  // MARK: Collections
-
-  private func register(_ name: String, validate: @escaping @Sendable (JSONValue) -> String?) {
-    if collections[name] == nil { collections[name] = Collection(validate: validate) }
-  }
-
-  /// Reads the whole collection (waiting for the first connection attempt) and returns it as
-  /// the app should show it: the database's rows with any unwritten changes merged in.
-  func load(_ name: String, validate: @escaping @Sendable (JSONValue) -> String?) async throws
-    -> [JSONValue]
-  {
-    register(name, validate: validate)
-    await waitForFirstAttempt()
-    guard let connection else { throw unreachable() }
-    do {
-      let rows = try await RowStore.all(name, on: connection, logger: logger)
-      collections[name]?.base = CollectionSnapshot()
-      collections[name]?.unreadable = [:]
-      accept(name, rows: rows, deleted: [])
-      let view = pending.view(name)
-      tellSubscribers(name, view)
-      return view
-    } catch {
-      lost(Self.describe(error))
-      throw unreachable(Self.describe(error))
-    }
-  }
-
-  func subscribe(
-    _ name: String, id: UUID, validate: @escaping @Sendable (JSONValue) -> String?,
-    yield: @escaping @Sendable ([JSONValue]) -> Void
-  ) {
-    register(name, validate: validate)
-    collections[name]?.subscribers[id] = yield
-  }
-
-  func unsubscribe(_ name: String, id: UUID) {
-    collections[name]?.subscribers[id] = nil
-  }
-
-  /// Takes rows read from the database into the base (newer versions only), setting aside rows
-  /// that do not decode, and removes `deleted`.
-  private func accept(_ name: String, rows: [StoredRow], deleted: [String]) {
-    guard var collection = collections[name] else { return }
-    let known = collection.base.byID
-    var upserted: [StoredRow] = []
-    var gone = deleted
-    for row in rows {
-      if let reason = collection.validate(row.data) {
-        if collection.unreadable[row.id] != row.version {
-          logger.error("row \(row.id) of \(name) cannot be read, left untouched: \(reason)")
-        }
-        collection.unreadable[row.id] = row.version
-        gone.append(row.id)
-        continue
-      }
-      collection.unreadable[row.id] = nil
-      if let current = known[row.id], current.version > row.version { continue }
-      upserted.append(row)
-    }
-    for id in deleted { collection.unreadable[id] = nil }
-    collection.base.apply(upserted: upserted, deleted: gone)
-    collections[name] = collection
-    pending.known(name, collection.base.elements)
-    publish { _ in }
-  }
-
-  /// Gives the subscribers the collection as the app should now have it (the database's rows
-  /// with any unwritten change rebased onto them), if that changed.
-  private func showChanges(_ name: String) {
-    if let view = pending.changedView(name) { tellSubscribers(name, view) }
-  }
-
-  private func tellSubscribers(_ name: String, _ elements: [JSONValue]) {
-    for yield in collections[name]?.subscribers.values ?? [:].values { yield(elements) }
-  }
-
-  /// Brings the base up to date after a reconnect (or a notification too long to list rows):
-  /// compares every row's version with the known one and reads only the rows that differ.
-  private func catchUp(_ name: String) async throws {
-    guard let connection, let collection = collections[name] else { return }
-    let versions = try await RowStore.versions(name, on: connection, logger: logger)
-    let known = collection.base.byID
-    let stale = versions.filter { id, version in
-      known[id]?.version != version && collection.unreadable[id] != version
-    }.map(\.key)
-    let deleted =
-      known.keys.filter { versions[$0] == nil }
-      + collection.unreadable.keys.filter { versions[$0] == nil }
-    guard !stale.isEmpty || !deleted.isEmpty else { return }
-    let rows = try await RowStore.rows(name, ids: stale, on: connection, logger: logger)
-    accept(name, rows: rows, deleted: deleted)
-    showChanges(name)
-  }
-
-  /// Applies another process's notification: reads the rows it names that are newer than the
-  /// known ones.
-  private func receive(_ payload: String) async {
-    guard let note = ChangeNotification(payload: payload), note.origin != origin,
-      let collection = collections[note.collection], let connection
-    else { return }
-    do {
-      if note.everything {
-        try await catchUp(note.collection)
-        return
-      }
-      let known = collection.base.byID
-      let stale = note.versions.filter { id, version in
-        (known[id]?.version ?? -1) < version && collection.unreadable[id] != version
-      }.map(\.key)
-      let deleted = note.deleted.filter {
-        known[$0] != nil || collection.unreadable[$0] != nil
-      }
-      guard !stale.isEmpty || !deleted.isEmpty else { return }
-      let rows = try await RowStore.rows(
-        note.collection, ids: stale, on: connection, logger: logger)
-      accept(note.collection, rows: rows, deleted: deleted)
-      showChanges(note.collection)
-    } catch {
-      lost(Self.describe(error))
-    }
-  }
-
-  // MARK: Writing
-
-  /// Writes the collection's unwritten value, if any, and keeps going while saves arrive; on a
-  /// failure the value stays pending, the waiting saves fail, and the connection is dropped so
-  /// the run loop reconnects.
-  func flush(_ name: String) async {
-    guard let collection = collections[name] else {
-      // A save before any load or subscription: nothing known, so nothing to delete.
-      collections[name] = Collection(validate: { _ in nil })
-      return await flush(name)
-    }
-    guard !collection.isFlushing else { return }
-    collections[name]?.isFlushing = true
-    defer { collections[name]?.isFlushing = false }
-    while pending.unwritten(name) != nil {
-      guard let connection, !isLost else {
-        pending.failed(name, error: unreachable())
-        publish { _ in }
-        return
-      }
-      do {
-        let generation = try await write(name, on: connection)
-        pending.written(name, generation: generation)
-        showChanges(name)
-      } catch {
-        let reason = Self.describe(error)
-        logger.warning("saving \(name) failed, kept to retry: \(reason)")
-        pending.failed(name, error: unreachable(reason))
-        lost(reason)
-        publish { _ in }
-        return
-      }
-    }
-    publish { _ in }
-  }
-
-  /// Writes the latest unwritten value and returns its generation; a version conflict (another
-  /// process wrote one of the rows between the read and the write) runs the merge again on
-  /// fresh rows.
-  private func write(_ name: String, on connection: PostgresConnection) async throws -> Int {
-    var attempt = 0
-    while true {
-      attempt += 1
-      guard let (mine, generation) = pending.unwritten(name) else { return 0 }
-      let changes = CollectionChanges(
-        base: collections[name]?.base ?? CollectionSnapshot(), mine: mine)
-      if changes.isEmpty { return generation }
-      do {
-        let written = try await RowStore.write(
-          changes, to: name, origin: origin, on: connection, logger: logger)
-        accept(name, rows: written.upserted, deleted: written.deleted)
-        return generation
-      } catch is RowStore.VersionConflict where attempt < 20 {
-        continue
-      }
-    }
-  }
 }
 
-extension SharingEngine {
-  /// How many subscribers `name` has (for tests that must not race a subscription).
-  func subscriberCount(_ name: String) -> Int { collections[name]?.subscribers.count ?? 0 }
+/// The database did not answer within ``PostgresTimeouts/query``; the connection was closed.
+struct PostgresTimedOut: Error, CustomStringConvertible {
+  let timeout: Duration
+  var description: String { "no answer within \(timeout)" }
 }

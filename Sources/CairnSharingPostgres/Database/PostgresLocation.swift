@@ -67,12 +67,18 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
       database: database.isEmpty ? user : database)
   }
 
-  /// The location without its password, for logs and messages.
+  /// Where the database is, for logs and messages: `host:port/database` (or the socket's path
+  /// and the database), never the user or the password.
   public var description: String {
     switch endpoint {
-    case .tcp(let host, let port): "postgres://\(user)@\(host):\(port)/\(database)"
-    case .socket(let path): "postgres://\(user)@/\(database) (socket \(path))"
+    case .tcp(let host, let port): "\(host.contains(":") ? "[\(host)]" : host):\(port)/\(database)"
+    case .socket(let path): "\(path)/\(database)"
     }
+  }
+
+  /// `text` with this location's user and password left out, wherever they appear as words.
+  func scrub(_ text: String) -> String {
+    Redaction.scrub(text, removing: [password, user])
   }
 
   /// postgres-nio's configuration for a connection to this location.
@@ -87,15 +93,49 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         unixSocketPath: path, username: user, password: password, database: database)
     }
   }
+
+  /// The configuration, giving up on a connection that is not ready within `timeout`.
+  func configuration(connectTimeout timeout: Duration) -> PostgresConnection.Configuration {
+    var configuration = configuration
+    let (seconds, attoseconds) = timeout.components
+    configuration.options.connectTimeout = .nanoseconds(
+      seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    return configuration
+  }
 }
 
 /// A `postgres://` URL that does not name a database Cairn can connect to.
+///
+/// It never holds the URL's user or password: only where the URL points, as
+/// `host:port/database`, so the message is safe to show and to log.
 public struct PostgresLocationError: Error, Equatable, CustomStringConvertible {
-  /// The URL as given.
+  /// Where the URL points (`host:port/database`), without its user, password and options.
   public let url: String
   /// What is wrong with it.
   public let reason: String
 
+  /// An error about the URL `text`, which is kept only as ``redacted(_:)`` leaves it.
+  init(url text: String, reason: String) {
+    self.url = Self.redacted(text)
+    self.reason = reason
+  }
+
   /// A sentence for the person who typed the URL.
   public var description: String { "Cannot use the database URL \(url): \(reason)." }
+
+  /// `text` without what could be secret: what comes after the scheme up to the last `@` of
+  /// the authority (a user and a password), and the query and fragment (options, which may
+  /// hold a password). Text that is not a URL at all is not repeated.
+  static func redacted(_ text: String) -> String {
+    guard let schemeEnd = text.range(of: "://") else { return "(not a URL)" }
+    let afterScheme = text[schemeEnd.upperBound...]
+    let authorityEnd = afterScheme.firstIndex(where: { "/?#".contains($0) }) ?? afterScheme.endIndex
+    let authority = afterScheme[..<authorityEnd]
+    let host =
+      authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] }
+      ?? authority
+    let rest = afterScheme[authorityEnd...]
+    let path = rest.prefix(while: { $0 != "?" && $0 != "#" })
+    return "\(host)\(path)"
+  }
 }

@@ -89,6 +89,24 @@ enum RowStore {
     }
   }
 
+  /// ``write(_:to:origin:on:logger:)``, run again (on the rows as they are then) when another
+  /// process wrote one of the rows between the read and the write, up to 20 times.
+  static func writeRetryingConflicts(
+    _ changes: CollectionChanges, to collection: String, origin: String,
+    on connection: PostgresConnection, logger: Logger
+  ) async throws -> Written {
+    var attempt = 0
+    while true {
+      attempt += 1
+      do {
+        return try await write(
+          changes, to: collection, origin: origin, on: connection, logger: logger)
+      } catch is VersionConflict where attempt < 20 {
+        continue
+      }
+    }
+  }
+
   private static func writeInTransaction(
     _ changes: CollectionChanges, to collection: String, origin: String,
     on connection: PostgresConnection, logger: Logger

@@ -69,18 +69,21 @@ where Element.ID: Sendable {
     }
   }
 
-  /// Delivers the collection whenever another process (or a merge) changes it.
+  /// Delivers the collection whenever another process (or a merge) changes it, and once more
+  /// after every reconnect; reports whether what was kept while the database was away got
+  /// written (which clears `saveError`).
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
     let (engine, collection, token) = (database.engine, collection, UUID())
-    Task {
-      await engine.subscribe(collection, id: token, validate: Self.validate) { elements in
-        subscriber.yield(Self.decode(elements))
-      }
-    }
+    engine.subscribers.add(
+      collection, id: token,
+      Subscribers.Handlers(
+        value: { subscriber.yield(Self.decode($0)) },
+        saveResult: { subscriber.yieldSaveResult($0) }))
+    Task { await engine.subscribed(collection, validate: Self.validate) }
     return SharedSubscription {
-      Task { await engine.unsubscribe(collection, id: token) }
+      engine.subscribers.remove(collection, id: token)
     }
   }
 

@@ -1,14 +1,15 @@
-import CairnSharing
 import CairnSharingPostgres
 import CairnTestSupport
-import Clocks
 import ConcurrencyExtras
 import Dependencies
 import Foundation
 import IdentifiedCollections
 import Logging
+import Observation
 import PostgresNIO
 import Testing
+
+@testable import CairnSharing
 
 /// A row of the collections these tests share: a small standup.
 struct Meeting: Codable, Identifiable, Sendable, Hashable {
@@ -24,20 +25,65 @@ struct Attendee: Codable, Identifiable, Sendable, Hashable {
   var name: String
 }
 
-/// Clients of one throwaway cluster, each with a test clock for its reconnection delays.
-struct PostgresFixture {
+/// A throwaway cluster and the clients of it a test made (each standing in for a process),
+/// shared by every suite that needs a real database.
+///
+/// ```swift
+/// try await PostgresFixture.run { fixture in
+///   let a = fixture.client()
+///   …
+/// }  // every client shut down, the cluster destroyed
+/// ```
+final class PostgresFixture: Sendable {
   let cluster: PostgresTestCluster
   let logger = Logger(label: "cairn.tests.sharing.postgres")
+  private let clients = LockIsolated<[PostgresSharingClient]>([])
 
-  /// A new client of the cluster (as a second process would have), over the unix socket.
-  func client(clock: TestClock<Duration> = TestClock()) -> PostgresSharingClient {
-    withDependencies {
+  private init(cluster: PostgresTestCluster) {
+    self.cluster = cluster
+  }
+
+  /// Starts a cluster, runs `body` with it, then shuts every client down and destroys the
+  /// cluster, also when `body` throws.
+  static func run(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (PostgresFixture) async throws -> Void
+  ) async throws {
+    let fixture = PostgresFixture(cluster: try await PostgresTestCluster.start())
+    do {
+      try await body(fixture)
+    } catch {
+      await fixture.tearDown()
+      throw error
+    }
+    await fixture.tearDown()
+  }
+
+  private func tearDown() async {
+    for client in clients.value { await client.shutdown() }
+    cluster.destroy()
+  }
+
+  /// A new client of the cluster (as another process would have), over the unix socket, with
+  /// `clock` for its reconnection delays (a ``ManualClock``: nothing retries until the test
+  /// wakes it).
+  func client(clock: ManualClock = ManualClock()) -> PostgresSharingClient {
+    let client = withDependencies {
       $0.continuousClock = clock
     } operation: {
       PostgresSharingClient(
         socketPath: cluster.socketPath, user: cluster.user, database: cluster.database,
         logger: logger)
     }
+    clients.withValue { $0.append(client) }
+    return client
+  }
+
+  /// The `meetings` collection (or `collection`) as `client` has it.
+  func meetings(_ client: PostgresSharingClient, _ collection: String = "meetings")
+    -> PostgresCollectionKey<Meeting>
+  {
+    PostgresCollectionKey(collection, database: client)
   }
 
   /// A plain connection for looking at (or damaging) the rows directly.
@@ -47,6 +93,22 @@ struct PostgresFixture {
         unixSocketPath: cluster.socketPath, username: cluster.user, password: nil,
         database: cluster.database),
       id: 99, logger: logger)
+  }
+
+  /// The ids and versions of the rows of `collection`, in order.
+  func rows(_ collection: String = "meetings") async throws -> [(String, Int64)] {
+    let connection = try await connection()
+    defer { Task { try? await connection.close() } }
+    var rows: [(String, Int64)] = []
+    for try await row in try await connection.query(
+      """
+      SELECT id, version FROM cairn_shared_rows WHERE collection = \(collection)
+      ORDER BY position, id
+      """, logger: logger
+    ).decode((String, Int64).self) {
+      rows.append(row)
+    }
+    return rows
   }
 }
 
@@ -71,32 +133,39 @@ func save<Key: SharedKey>(_ value: Key.Value, _ key: Key) async throws {
   }
 }
 
-/// What a subscription delivered, latest last.
+/// What a subscription delivered (latest last) and the save results it was told of, observable
+/// so a test can wait for them with ``waitUntil(_:timeout:sourceLocation:_:)``.
 final class Received<Value: Sendable>: Sendable {
-  let values = LockIsolated<[Value]>([])
-  var latest: Value? { values.value.last }
-  var subscriber: SharedSubscriber<Value> {
-    SharedSubscriber { [values] result in
-      if case .success(let value?) = result { values.withValue { $0.append(value) } }
+  private let registrar = ObservationRegistrar()
+  private let state = LockIsolated<(values: [Value], saves: [Bool])>(([], []))
+
+  /// The latest value delivered.
+  var latest: Value? {
+    registrar.access(self, keyPath: \.latest)
+    return state.value.values.last
+  }
+
+  /// Whether each save the key reported on its own succeeded, in order.
+  var saveResults: [Bool] {
+    registrar.access(self, keyPath: \.saveResults)
+    return state.value.saves
+  }
+
+  /// Subscribes to `key` until the returned subscription is cancelled.
+  func subscribe<Key: SharedKey>(to key: Key) -> SharedSubscription where Key.Value == Value {
+    var subscriber = SharedSubscriber<Value> { [self] result in
+      guard case .success(let value?) = result else { return }
+      registrar.withMutation(of: self, keyPath: \.latest) {
+        state.withValue { $0.values.append(value) }
+      }
     }
+    subscriber.onSaveResult = { [self] result in
+      registrar.withMutation(of: self, keyPath: \.saveResults) {
+        state.withValue { $0.saves.append((try? result.get()) != nil) }
+      }
+    }
+    return key.subscribe(context: .userInitiated, subscriber: subscriber)
   }
 }
 
-/// Polls `condition` until it holds or `timeout` passes (a real database is involved, so
-/// there is no clock to control), advancing `clock` so pending reconnection delays elapse.
-func eventually(
-  _ description: String, timeout: Duration = .seconds(20),
-  isolation: isolated (any Actor)? = #isolation,
-  advancing clock: TestClock<Duration>? = nil,
-  _ condition: () async throws -> Bool
-) async throws {
-  let deadline = ContinuousClock.now + timeout
-  while try await !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("timed out waiting until \(description)")
-      throw CancellationError()
-    }
-    if let clock { await clock.advance(by: .seconds(10)) }
-    try await Task.sleep(for: .milliseconds(5))
-  }
-}
+extension Received: Observable {}
