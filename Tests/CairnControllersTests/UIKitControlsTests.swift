@@ -30,6 +30,21 @@ struct UIKitControlsTests {
     #expect(received == ["Join"], "one run per action, however many of its events are sent")
   }
 
+  @Test func aDisabledActionIsNotPerformedUntilEnabled() {
+    var runs = 0
+    let action = UIAction(title: "Forget", attributes: [.disabled, .destructive], state: .on) { _ in
+      runs += 1
+    }
+    let control = UIControl()
+    control.addAction(action, for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    #expect(runs == 0)
+    #expect(action.state == .on)
+    action.attributes.remove(.disabled)
+    control.sendActions(for: .valueChanged)
+    #expect(runs == 1)
+  }
+
   @Test func removingAnActionForSomeEventsKeepsItForTheOthers() {
     var runs = 0
     let action = UIAction { _ in runs += 1 }

@@ -8,7 +8,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// password.addAction(UIAction { _ in model.passwordChanged() }, for: .editingChanged)
 /// ```
 @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
   /// Names an action, so adding another with the same identifier to a control replaces it.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's name.
@@ -25,12 +25,14 @@ public final class UIAction {
     }
   }
 
-  /// The title a control shows for the action (a button's title when it is the primary action).
-  public var title: String
-  /// A second line under the title.
-  public var subtitle: String?
-  /// The image a control shows for the action.
-  public var image: UIImage?
+  /// The image shown while the action is chosen (``state`` is `.on`).
+  public var selectedImage: UIImage?
+  /// A longer title, for searches and shortcuts lists.
+  public var discoverabilityTitle: String?
+  /// How the action is drawn and whether it can be performed (not while `.disabled`).
+  public var attributes: Attributes
+  /// Whether the action shows as chosen.
+  public var state: State
   /// The action's identity among a control's actions.
   public let identifier: Identifier
   /// The control performing the action, while it runs.
@@ -42,18 +44,25 @@ public final class UIAction {
     title: String = "",
     subtitle: String? = nil,
     image: UIImage? = nil,
+    selectedImage: UIImage? = nil,
     identifier: Identifier? = nil,
+    discoverabilityTitle: String? = nil,
+    attributes: Attributes = [],
+    state: State = .off,
     handler: @escaping UIActionHandler
   ) {
-    self.title = title
-    self.subtitle = subtitle
-    self.image = image
+    self.selectedImage = selectedImage
     self.identifier = identifier ?? .unique()
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     self.handler = handler
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
-  /// Runs the handler, on behalf of `sender`.
+  /// Runs the handler, on behalf of `sender`, unless the action is disabled.
   func perform(sender: Any?) {
+    guard !attributes.contains(.disabled) else { return }
     self.sender = sender
     defer { self.sender = nil }
     handler(self)
