@@ -24,7 +24,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     super.init()
   }
 
-  /// The standard content for a list row, to fill in and set as ``contentConfiguration``.
+  /// The standard content for a list row, to fill in and set as ``UICollectionViewCell/contentConfiguration``.
   public func defaultContentConfiguration() -> UIListContentConfiguration {
     .cell()
   }
