@@ -89,6 +89,15 @@ struct StandupsListTests {
     #expect(store.wrappedValue.map(\.title) == ["Design", "Engineering", "Product"])
   }
 
+  @Test func sampleDataKeepsAStandupAnotherTabAddedMeanwhile() {
+    let (list, store) = makeList()
+    let other = Standup(id: Standup.ID(UUID(999)), title: "Added elsewhere")
+    store.withLock { _ = $0.append(other) }
+    list.loadSampleDataButtonTapped()
+    #expect(
+      store.wrappedValue.map(\.title) == ["Added elsewhere", "Design", "Engineering", "Product"])
+  }
+
   @Test func aMissingFileShowsNoAlert() {
     let (list, _) = makeList(on: StandupsDisk())
     #expect(list.destination == nil)

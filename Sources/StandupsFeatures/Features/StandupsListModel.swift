@@ -92,10 +92,13 @@ public final class StandupsListModel {
     destination = nil
   }
 
-  /// Replaces the (empty) list with the sample standups.
+  /// Adds the sample standups. The button shows on an empty list, but another tab may have
+  /// added a standup meanwhile: the samples are appended, so that one is kept.
   public func loadSampleDataButtonTapped() {
     let samples = Standup.samples(now: now, makeID: { uuid() })
-    $standups.withLock { $0 = IdentifiedArray(uniqueElements: samples) }
+    $standups.withLock { standups in
+      for sample in samples { standups.append(sample) }
+    }
   }
 
   /// Handles the alert's buttons. The load-failure alert shows in every tab but is answered
