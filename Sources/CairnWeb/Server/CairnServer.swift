@@ -35,6 +35,8 @@ public enum CairnServer {
   ///     each socket to the process that rendered its page. `""` for a single process.
   ///   - onStart: Receives the URL once the server listens.
   ///   - onShutdown: Runs after the server stops, before sessions end: flush data here.
+  /// - Throws: ``PortInUse`` when another process listens on `port`; otherwise what the
+  ///   server failed with.
   public static func serve(
     _ app: WebApplication,
     host: String = "127.0.0.1",
@@ -71,7 +73,7 @@ public enum CairnServer {
     } catch {
       await onShutdown()
       await routes.store.endAll()
-      throw error
+      throw PortInUse.explaining(error, host: host, port: port)
     }
     await onShutdown()
     await routes.store.endAll()
