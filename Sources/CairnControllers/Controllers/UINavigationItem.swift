@@ -43,6 +43,10 @@ public final class UIBarButtonItem {
   public var isEnabled = true
   /// Whether it shows progress instead of its title (work under way).
   public var isBusy = false
+  /// The button's image.
+  public var image: UIImage?
+  /// The action a tap performs, for a button made with one.
+  public var primaryAction: UIAction?
   @ObservationIgnored private let action: Action
 
   enum Action {
@@ -68,6 +72,18 @@ public final class UIBarButtonItem {
     self.action = .async(action)
   }
 
+  /// A button showing `title` (else the action's title) or `image`, performing
+  /// `primaryAction` when tapped.
+  public convenience init(
+    title: String? = nil,
+    image: UIImage? = nil,
+    primaryAction: UIAction? = nil
+  ) {
+    self.init(title: title ?? primaryAction?.title ?? "", style: .plain, action: {})
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+  }
+
   /// Runs the action, as a tap does, and returns when it is done.
   public func sendAction() async {
     guard isEnabled, !isBusy else { return }
@@ -75,5 +91,6 @@ public final class UIBarButtonItem {
     case .sync(let run): run()
     case .async(let run): await run()
     }
+    primaryAction?.perform(sender: self)
   }
 }

@@ -31,11 +31,18 @@ public typealias UIViewControllerRepresenting<Controller: UIViewController> =
 /// Embeds a declarative view in an imperative one: the reverse of `ControllerRepresenting`.
 @MainActor
 open class UIHostingView: UIView {
-  private let content: AnyView
+  var content: AnyView {
+    didSet { setNeedsDisplay() }
+  }
 
   /// A view drawing `content`.
   public init<Content: View>(@ViewBuilder content: () -> Content) {
     self.content = AnyView(content())
+    super.init()
+  }
+
+  init(_ content: AnyView) {
+    self.content = content
     super.init()
   }
 

@@ -200,7 +200,7 @@ enum LayoutCSS {
   }
 
   /// `value` as a CSS length in pixels (a point is a CSS pixel).
-  static func px(_ value: CGFloat) -> String {
+  nonisolated static func px(_ value: CGFloat) -> String {
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? "\(Int(rounded))px" : "\(rounded)px"
   }

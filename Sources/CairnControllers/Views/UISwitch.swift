@@ -18,8 +18,7 @@ open class UISwitch: UIControl {
   public var onTintColor: UIColor? {
     didSet { if onTintColor != oldValue { setNeedsDisplay() } }
   }
-  private var storedIsOn = false
-  private var binding: UIBinding<Bool>?
+  private let controlValue = ControlValue(false)
 
   /// A switch that is off.
   public override init() {
@@ -31,7 +30,15 @@ open class UISwitch: UIControl {
   public convenience init(frame: CGRect = .zero, isOn: UIBinding<Bool>) {
     self.init()
     self.frame = frame
-    binding = isOn
+    bind(isOn: isOn)
+  }
+
+  /// Binds the switch to `isOn` until the returned token is cancelled: flipping writes the
+  /// binding, and the binding changing moves the switch.
+  @discardableResult
+  public func bind(isOn: UIBinding<Bool>) -> ObserveToken {
+    defer { setNeedsDisplay() }
+    return controlValue.bind(isOn)
   }
 
   /// A switch titled `title` bound to `isOn` (the layer's own spelling).
@@ -43,18 +50,14 @@ open class UISwitch: UIControl {
   /// Whether the switch is on. Setting it moves the switch without sending `.valueChanged`
   /// (for a bound switch, it writes the binding).
   public var isOn: Bool {
-    get { binding?.wrappedValue ?? storedIsOn }
+    get { controlValue.value }
     set { setOn(newValue, animated: false) }
   }
 
   /// Turns the switch on or off without sending `.valueChanged`; `animated` is accepted for
   /// UIKit's sake (the browser animates the switch either way).
   public func setOn(_ on: Bool, animated: Bool) {
-    if let binding {
-      if binding.wrappedValue != on { binding.wrappedValue = on }
-    } else if storedIsOn != on {
-      storedIsOn = on
-    }
+    controlValue.set(on)
     setNeedsDisplay()
   }
 

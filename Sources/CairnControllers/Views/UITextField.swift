@@ -44,8 +44,7 @@ open class UITextField: UIControl {
   }
   /// Whether the field asked to take the keyboard focus when it is drawn.
   public private(set) var isFirstResponder = false
-  private var storedText = ""
-  private var binding: UIBinding<String>?
+  private let value = ControlValue("")
 
   /// An empty field.
   public override init() {
@@ -57,7 +56,15 @@ open class UITextField: UIControl {
   public convenience init(frame: CGRect = .zero, text: UIBinding<String>) {
     self.init()
     self.frame = frame
-    binding = text
+    bind(text: text)
+  }
+
+  /// Binds the field to `text` until the returned token is cancelled: typing writes the
+  /// binding, and the binding changing changes the field.
+  @discardableResult
+  public func bind(text: UIBinding<String>) -> ObserveToken {
+    defer { setNeedsDisplay() }
+    return value.bind(text)
   }
 
   /// A field named `placeholder` bound to `text` (the layer's own spelling).
@@ -69,14 +76,9 @@ open class UITextField: UIControl {
   /// The text. Setting it changes the field without sending `.editingChanged` (for a bound
   /// field, it writes the binding); setting `nil` empties it.
   public var text: String? {
-    get { binding?.wrappedValue ?? storedText }
+    get { value.value }
     set {
-      let value = newValue ?? ""
-      if let binding {
-        if binding.wrappedValue != value { binding.wrappedValue = value }
-      } else {
-        storedText = value
-      }
+      value.set(newValue ?? "")
       setNeedsDisplay()
     }
   }

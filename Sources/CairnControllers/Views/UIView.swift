@@ -42,6 +42,24 @@ open class UIView {
   public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
     didSet { if overrideUserInterfaceStyle != oldValue { setNeedsDisplay() } }
   }
+  /// The space the view keeps inside its edges for its content (8 points each side by
+  /// default); a stack view arranged within its margins pads its views by them.
+  public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { if layoutMargins != oldValue { setNeedsDisplay() } }
+  }
+  /// ``layoutMargins`` with leading and trailing edges.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      NSDirectionalEdgeInsets(
+        top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+        trailing: layoutMargins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+    }
+  }
   private var ownTintColor: UIColor? {
     didSet { if ownTintColor != oldValue { setNeedsDisplay() } }
   }
