@@ -24,9 +24,6 @@ final class Subscribers: Sendable {
     handlers.withValue { $0[collection]?[id] = nil }
   }
 
-  /// How many subscriptions `collection` has.
-  func count(_ collection: String) -> Int { handlers.value[collection]?.count ?? 0 }
-
   /// Tells every subscription of `collection` its new value.
   func yield(_ collection: String, _ elements: [JSONValue]) {
     for handler in handlers.value[collection]?.values ?? [:].values { handler.value(elements) }

@@ -15,7 +15,8 @@ import IdentifiedCollections
 /// field by field into what the database has now. Other processes' changes arrive by
 /// `LISTEN`/`NOTIFY` and reach every `@Shared` of this collection. A row that does not decode
 /// is left untouched in the database, missing from the value, and listed in the client's
-/// ``PostgresSharingStatus/unreadableRows``.
+/// ``PostgresSharingStatus/unreadableRows``. Results reach `@Shared` on the main queue, in
+/// order.
 public struct PostgresCollectionKey<Element: Codable & Identifiable & Sendable>: SharedKey
 where Element.ID: Sendable {
   /// The shared value: the collection's elements in order.
@@ -55,16 +56,23 @@ where Element.ID: Sendable {
       elements.compactMap { try? $0.decode(Element.self) }, uniquingIDsWith: { first, _ in first })
   }
 
+  /// Hands a result to the shared reference on the main queue, in the order the results came:
+  /// the UI reads shared values on the main actor, so a change never lands in the middle of
+  /// a render, and a save's outcome never overtakes a newer one.
+  private static func deliver(_ body: @escaping @Sendable () -> Void) {
+    DispatchQueue.main.async(execute: body)
+  }
+
   /// Reads the collection (after the first connection attempt); fails when the database is
   /// unreachable, and the value then arrives through the subscription once it is back.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     let (engine, collection) = (database.engine, collection)
     Task {
       do {
-        let elements = try await engine.load(collection, validate: Self.validate)
-        continuation.resume(returning: Self.decode(elements))
+        let value = Self.decode(try await engine.load(collection, validate: Self.validate))
+        Self.deliver { continuation.resume(returning: value) }
       } catch {
-        continuation.resume(throwing: error)
+        Self.deliver { continuation.resume(throwing: error) }
       }
     }
   }
@@ -79,8 +87,11 @@ where Element.ID: Sendable {
     engine.subscribers.add(
       collection, id: token,
       Subscribers.Handlers(
-        value: { subscriber.yield(Self.decode($0)) },
-        saveResult: { subscriber.yieldSaveResult($0) }))
+        value: { elements in
+          let value = Self.decode(elements)
+          Self.deliver { subscriber.yield(value) }
+        },
+        saveResult: { result in Self.deliver { subscriber.yieldSaveResult(result) } }))
     Task { await engine.subscribed(collection, validate: Self.validate) }
     return SharedSubscription {
       engine.subscribers.remove(collection, id: token)
@@ -102,7 +113,9 @@ where Element.ID: Sendable {
       return
     }
     let engine = database.engine
-    engine.pending.submit(collection, mine: elements) { continuation.resume(with: $0) }
+    engine.pending.submit(collection, mine: elements) { result in
+      Self.deliver { continuation.resume(with: result) }
+    }
     let collection = collection
     Task { await engine.flush(collection) }
   }

@@ -35,11 +35,14 @@ final class StandupsDatabaseProcess: @unchecked Sendable {
   /// Stops the server as Ctrl-C would and waits for it to exit; one that has not exited
   /// within ten seconds (a shutdown waiting on a database that is away) is killed.
   func stop() {
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    // Set after the start: if it exited before the handler was set, it is not running now.
     guard process.isRunning else { return }
     kill(process.processIdentifier, SIGINT)
-    let deadline = ContinuousClock.now + .seconds(10)
-    while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    if exited.wait(timeout: .now() + 10) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+    }
     process.waitUntilExit()
   }
 }
