@@ -4,6 +4,7 @@ import CairnTestSupport
 import Dependencies
 import Foundation
 import IdentifiedCollections
+import Observation
 import StandupsDomain
 import Testing
 
@@ -59,6 +60,29 @@ extension EndToEnd {
         sorted.last ?? 0, sorted.count)
     }
 
+    /// Returns once `condition`, which reads observable state on the main actor, holds: it is
+    /// checked again each time something it read changes. `timeout` is a failsafe against a
+    /// condition that never comes true, not the way of waiting.
+    @MainActor
+    static func whenTrue(
+      _ what: String, timeout: Duration = .seconds(30),
+      _ condition: @MainActor () -> Bool
+    ) async throws {
+      let (changes, continuation) = AsyncStream.makeStream(
+        of: Void.self, bufferingPolicy: .bufferingNewest(1))
+      let failsafe = Task {
+        try? await Task.sleep(for: timeout)
+        continuation.finish()
+      }
+      defer { failsafe.cancel() }
+      var next = changes.makeAsyncIterator()
+      while !withObservationTracking(condition, onChange: { continuation.yield() }) {
+        guard await next.next() != nil else {
+          throw WebDriver.Failure(description: "gave up after \(timeout) waiting until \(what)")
+        }
+      }
+    }
+
     @Test func postgresAcrossTwoClientsAgainstTheFile() async throws {
       let cluster = try await PostgresTestCluster.start(durable: true)
       defer { cluster.destroy() }
@@ -87,16 +111,9 @@ extension EndToEnd {
       defer { subscription.cancel() }
       var iterator = seen.makeAsyncIterator()
       let id = samples[1].id
-      // Both clients connect in the background: wait until they have (the database is an
-      // external process, so this polls, with a deadline).
-      let deadline = ContinuousClock.now + .seconds(30)
-      while await !MainActor.run(body: {
+      // Both clients connect in the background: wait until their statuses say so.
+      try await Self.whenTrue("both clients connected") {
         databaseA.status.isReachable && databaseB.status.isReachable
-      }) {
-        guard ContinuousClock.now < deadline else {
-          throw WebDriver.Failure(description: "the clients never connected")
-        }
-        try await Task.sleep(for: .milliseconds(10))
       }
 
       writer.withLock { $0 = IdentifiedArray(uniqueElements: samples) }
