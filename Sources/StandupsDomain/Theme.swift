@@ -1,3 +1,5 @@
+import Foundation
+
 /// A standup's colour theme, one of the sixteen Scrumdinger themes.
 public enum Theme: String, CaseIterable, Codable, Hashable, Identifiable, Sendable {
   case bubblegum, buttercup, indigo, lavender, magenta, navy, orange, oxblood
@@ -10,6 +12,10 @@ public enum Theme: String, CaseIterable, Codable, Hashable, Identifiable, Sendab
   public var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
   /// The theme's main colour, as sRGB components between 0 and 1.
+  ///
+  /// Scrumdinger's palette, except Purple (a little deeper) and Teal (a little lighter):
+  /// with Scrumdinger's values, text on a button tinted in the text's own colour (the record
+  /// screen's "Next speaker") fell below 4.5:1.
   public var mainColor: RGB {
     switch self {
     case .bubblegum: RGB(0.933, 0.502, 0.820)
@@ -22,21 +28,22 @@ public enum Theme: String, CaseIterable, Codable, Hashable, Identifiable, Sendab
     case .oxblood: RGB(0.290, 0.027, 0.043)
     case .periwinkle: RGB(0.525, 0.510, 1)
     case .poppy: RGB(1, 0.369, 0.369)
-    case .purple: RGB(0.569, 0.294, 0.949)
+    case .purple: RGB(0.502, 0.180, 0.941)
     case .seafoam: RGB(0.796, 0.918, 0.898)
     case .sky: RGB(0.431, 0.573, 1)
     case .tan: RGB(0.761, 0.608, 0.494)
-    case .teal: RGB(0.133, 0.561, 0.620)
+    case .teal: RGB(0.141, 0.592, 0.651)
     case .yellow: RGB(1, 0.875, 0.302)
     }
   }
 
-  /// The colour of text drawn on the main colour: white on the dark themes, black otherwise.
+  /// The colour of text drawn on the main colour: black or white, whichever contrasts more
+  /// with it (white on the dark themes).
   public var accentColor: RGB {
-    switch self {
-    case .indigo, .magenta, .navy, .oxblood, .purple: RGB(1, 1, 1)
-    default: RGB(0, 0, 0)
-    }
+    let black = RGB(0, 0, 0)
+    let white = RGB(1, 1, 1)
+    return mainColor.contrastRatio(with: black) >= mainColor.contrastRatio(with: white)
+      ? black : white
   }
 }
 
@@ -54,6 +61,34 @@ public struct RGB: Hashable, Sendable {
     self.red = red
     self.green = green
     self.blue = blue
+  }
+
+  /// The colour's relative luminance as WCAG 2 defines it: 0 for black, 1 for white,
+  /// computed from the 8-bit value each component is drawn with.
+  public var relativeLuminance: Double {
+    func linear(_ value: Double) -> Double {
+      let channel = (min(max(value, 0), 1) * 255).rounded() / 255
+      return channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// The WCAG 2 contrast ratio between this colour and `other`, from 1 (the same) to 21
+  /// (black and white); normal text needs 4.5.
+  public func contrastRatio(with other: RGB) -> Double {
+    let (lighter, darker) =
+      relativeLuminance >= other.relativeLuminance
+      ? (relativeLuminance, other.relativeLuminance)
+      : (other.relativeLuminance, relativeLuminance)
+    return (lighter + 0.05) / (darker + 0.05)
+  }
+
+  /// This colour with `fraction` (0 to 1) of `other` mixed in, component by component, as
+  /// CSS's `color-mix(in srgb, …)` mixes them.
+  public func mixed(with other: RGB, fraction: Double) -> RGB {
+    RGB(
+      red + (other.red - red) * fraction, green + (other.green - green) * fraction,
+      blue + (other.blue - blue) * fraction)
   }
 
   /// The colour as a CSS `#rrggbb` string.

@@ -1,0 +1,160 @@
+@_spi(Runtime) import CairnWeb
+import CaseStudies
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// axe-core over Standups' and the case studies' screens, at a desktop's and a phone's
+  /// width, in the light and the dark appearance: every screen has no violation (issue 33,
+  /// items 7 and 11).
+  @Suite(
+    "Accessibility (axe-core) in Chromium",
+    .enabled(
+      if: StandupsProcess.isAvailable,
+      "Needs Chromium and chromedriver (apt-get install chromium chromium-driver) and a built standups executable"
+    ),
+    .enabled(
+      if: AxeCore.isAvailable,
+      "axe-core was not found (pip install selenium-axe-python, or set CAIRN_AXE_SCRIPT to axe.min.js)"
+    )
+  )
+  struct AccessibilityEndToEndTests {
+    /// The system appearance Chromium reports through `prefers-color-scheme`.
+    enum Appearance: String, CaseIterable, CustomTestStringConvertible {
+      case light, dark
+
+      /// Chromium's flags for this appearance.
+      var browserArguments: [String] { self == .dark ? ["--force-dark-mode"] : [] }
+
+      var testDescription: String { rawValue }
+    }
+
+    /// A desktop window and a phone.
+    static let screenSizes = [(width: 1280, height: 900), (width: 390, height: 844)]
+    static let connected = "document.documentElement.dataset.cairnConnected === 'true'"
+
+    /// axe's findings on what `browser` shows, at each width, as lines naming the screen.
+    func scan(_ screen: String, in browser: WebDriver, appearance: Appearance) async throws
+      -> [String]
+    {
+      var found: [String] = []
+      for size in Self.screenSizes {
+        try await browser.emulateScreen(width: size.width, height: size.height)
+        try await browser.waitUntil("window.innerWidth === \(size.width)")
+        let dark = try await browser.execute(
+          "return matchMedia('(prefers-color-scheme: dark)').matches")
+        #expect(dark as? Bool == (appearance == .dark), "\(screen) is \(appearance)")
+        if let folder = ProcessInfo.processInfo.environment["CAIRN_SCREENSHOTS"] {
+          let name = "\(screen)-\(size.width)-\(appearance.rawValue).png"
+          try await browser.screenshot().write(
+            to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+        }
+        found += try await AxeCore.violations(in: browser).map {
+          "\(screen) at \(size.width) px, \(appearance.rawValue): \($0)"
+        }
+      }
+      return found
+    }
+
+    /// Fails with every finding listed, when there are any.
+    func expectNone(_ found: [String], in what: String) {
+      #expect(
+        found.isEmpty,
+        "axe-core found \(found.count) violations in \(what):\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: StandupsEndToEndTests.flavours, Appearance.allCases)
+    func standupsScreens(flavour: String, appearance: Appearance) async throws {
+      let data = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "standups-axe-\(UUID())")
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: data) }
+      let server = try StandupsProcess.start(dataDirectory: data, flavour: flavour)
+      defer { server.stop() }
+      let browser = try await WebDriver.start(arguments: appearance.browserArguments)
+      var found: [String] = []
+      do {
+        found = try await scanStandups(browser, url: server.url, appearance: appearance)
+      } catch {
+        await browser.quit()
+        throw error
+      }
+      await browser.quit()
+      expectNone(found, in: "Standups (\(flavour))")
+    }
+
+    /// Walks Standups from its empty list to the record screen, scanning each screen.
+    func scanStandups(_ browser: WebDriver, url: String, appearance: Appearance) async throws
+      -> [String]
+    {
+      var found: [String] = []
+      try await browser.open(url)
+      try await browser.waitUntil(
+        Self.connected + " && document.body.textContent.includes('No standups yet.')")
+      found += try await scan("empty list", in: browser, appearance: appearance)
+
+      try await browser.click(try await browser.button("New standup"))
+      try await browser.waitUntil("!!document.querySelector('dialog.sheet[open]')")
+      found += try await scan("new standup sheet", in: browser, appearance: appearance)
+      try await browser.click(try await browser.button("Dismiss", in: "//dialog"))
+      try await browser.waitUntil("!document.querySelector('dialog')")
+
+      try await browser.click(try await browser.button("Load sample data"))
+      try await browser.waitUntil("document.querySelectorAll('[role=listitem] a').length === 3")
+      found += try await scan("list", in: browser, appearance: appearance)
+
+      try await browser.click(try await browser.find(xpath: "//a[contains(., 'Engineering')]"))
+      try await browser.waitUntil("document.querySelector('h1')?.innerText === 'Engineering'")
+      found += try await scan("detail", in: browser, appearance: appearance)
+
+      try await browser.click(try await browser.button("Edit"))
+      try await browser.waitUntil("!!document.querySelector('dialog.sheet[open]')")
+      found += try await scan("edit sheet", in: browser, appearance: appearance)
+      try await browser.click(try await browser.button("Cancel", in: "//dialog"))
+      try await browser.waitUntil("!document.querySelector('dialog')")
+
+      try await browser.click(try await browser.button("Delete"))
+      try await browser.waitUntil("!!document.querySelector('dialog.alert[open]')")
+      found += try await scan("delete alert", in: browser, appearance: appearance)
+      try await browser.click(try await browser.button("Nevermind", in: "//dialog"))
+      try await browser.waitUntil("!document.querySelector('dialog')")
+
+      // This browser has no microphone: the restricted alert, then the meeting without it.
+      try await browser.click(try await browser.button("Start Meeting"))
+      try await browser.waitUntil("!!document.querySelector('dialog.alert[open]')")
+      found += try await scan("microphone alert", in: browser, appearance: appearance)
+      try await browser.click(
+        try await browser.button("Continue without recording", in: "//dialog"))
+      try await browser.waitUntil(
+        "document.body.textContent.includes('is speaking') && location.pathname.endsWith('/record')"
+      )
+      found += try await scan("record", in: browser, appearance: appearance)
+      return found
+    }
+
+    @Test(arguments: Appearance.allCases)
+    func caseStudiesIndex(appearance: Appearance) async throws {
+      let server = try await TestServer.start(CaseStudiesApp.application)
+      let browser: WebDriver
+      do {
+        browser = try await WebDriver.start(arguments: appearance.browserArguments)
+      } catch {
+        await server.stop()
+        throw error
+      }
+      var found: [String] = []
+      do {
+        try await browser.open(server.url)
+        try await browser.waitUntil(Self.connected)
+        found = try await scan("case studies index", in: browser, appearance: appearance)
+      } catch {
+        await browser.quit()
+        await server.stop()
+        throw error
+      }
+      await browser.quit()
+      await server.stop()
+      expectNone(found, in: "the case studies")
+    }
+  }
+}
