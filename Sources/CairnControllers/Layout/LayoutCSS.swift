@@ -18,7 +18,8 @@ enum LayoutCSS {
     let constant: CGFloat
   }
 
-  /// The CSS placing `view` (and letting it contain or anchor placed views).
+  /// The CSS placing `view` (and letting it contain or anchor placed views), with its
+  /// transform.
   static func declarations(for view: UIView) -> String {
     var css = ""
     if isAnchor(view) { css += "anchor-name: --\(view.id);" }
@@ -29,16 +30,22 @@ enum LayoutCSS {
         css += rootMinimumHeight
       }
     }
-    guard !view.translatesAutoresizingMaskIntoConstraints else { return css }
     var centred = (x: false, y: false)
-    for term in terms {
-      guard let declaration = declaration(for: term, in: view, centred: &centred) else { continue }
-      css += declaration
+    if !view.translatesAutoresizingMaskIntoConstraints {
+      for term in terms {
+        guard let declaration = declaration(for: term, in: view, centred: &centred) else {
+          continue
+        }
+        css += declaration
+      }
+      if isPlaced(view) { css += "position: absolute;" }
     }
-    if isPlaced(view) { css += "position: absolute;" }
+    var transforms: [String] = []
     if centred.x || centred.y {
-      css += "transform: translate(\(centred.x ? "-50%" : "0"), \(centred.y ? "-50%" : "0"));"
+      transforms.append("translate(\(centred.x ? "-50%" : "0"), \(centred.y ? "-50%" : "0"))")
     }
+    if !view.transform.isIdentity { transforms.append(view.transform.cssValue) }
+    if !transforms.isEmpty { css += "transform: \(transforms.joined(separator: " "));" }
     return css
   }
 

@@ -37,6 +37,15 @@ open class UIView {
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsDisplay() } }
   }
+  /// How the view is moved, scaled or rotated from where it is laid out; drawn as a CSS
+  /// transform.
+  public var transform: CGAffineTransform = .identity {
+    didSet { if transform != oldValue { setNeedsDisplay() } }
+  }
+  /// Whether the view (and the views inside it) takes taps and typing.
+  public var isUserInteractionEnabled = true {
+    didSet { if isUserInteractionEnabled != oldValue { setNeedsDisplay() } }
+  }
   /// The appearance forced on this view and the views inside it; `.unspecified` follows the
   /// page.
   public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
@@ -119,6 +128,7 @@ open class UIView {
     if let ownTintColor {
       css += "color: \(ownTintColor.cssValue); --tint: \(ownTintColor.cssValue);"
     }
+    if !isUserInteractionEnabled { css += "pointer-events: none;" }
     if alpha < 1 { css += "opacity: \(Double((max(alpha, 0) * 1000).rounded() / 1000));" }
     switch overrideUserInterfaceStyle {
     case .light: css += "color-scheme: light;"
