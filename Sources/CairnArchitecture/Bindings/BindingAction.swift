@@ -127,6 +127,8 @@ extension Store where Action: BindableAction, Action.State == State {
   ) -> Value {
     get { state[keyPath: keyPath] }
     set {
+      // A store whose state is gone sends nothing: no action, so no "never applied" report.
+      guard !isInvalidated else { return }
       send(
         .binding(
           BindingAction.set(keyPath, newValue).checkedForApplication(actionType: Action.self)))

@@ -116,6 +116,7 @@ public struct BindingViewStore<State> {
   ) where ViewAction.State == State {
     self.read = { store.state }
     self.sendBinding = {
+      guard !store.isInvalidated else { return }
       store.send(fromViewAction(.binding($0.checkedForApplication(actionType: ViewAction.self))))
     }
   }

@@ -20,7 +20,8 @@ extension Store {
       root: root,
       state: { toChildState(readState()) },
       send: { sendAction(fromChildAction($0)) },
-      runningEffectCount: runningEffectCount)
+      runningEffectCount: runningEffectCount,
+      presentState: childPresentState(toChildState))
   }
 
   /// Runs `body` with the store's current state and returns what it returns.

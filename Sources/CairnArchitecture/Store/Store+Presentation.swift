@@ -34,7 +34,9 @@ struct PresentationScope<State, Action, ChildState, ChildAction>: Hashable, @unc
 
 extension Store {
   /// The store of the presented child at `scope`, kept while the same child is presented;
-  /// setting `nil` dismisses it.
+  /// setting `nil` dismisses it, unless this store's own state is gone (its screen was popped
+  /// or dismissed meanwhile: its last state still shows the child, but there is nothing left
+  /// to dismiss).
   subscript<ChildState, ChildAction>(
     presented scope: PresentationScope<State, Action, ChildState, ChildAction>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
@@ -54,7 +56,7 @@ extension Store {
       return child
     }
     set {
-      guard newValue == nil, state[keyPath: scope.state] != nil else { return }
+      guard newValue == nil, !isInvalidated, state[keyPath: scope.state] != nil else { return }
       send(CasePathCache.casePath(scope.action).embed(.dismiss))
     }
   }

@@ -4,7 +4,8 @@ extension Store {
   /// store-driven view modifiers of CairnArchitectureWeb (`sheet(store:)` and its kin).
   ///
   /// The child store keeps answering the child's last state after it is dismissed, for
-  /// content going away, and sends its actions as `.presented(action)`.
+  /// content going away, and sends its actions as `.presented(action)` while the child is
+  /// presented (nothing after).
   @_spi(StoreViews)
   public func presentedChild<ChildState, ChildAction>() -> (
     id: AnyHashable, store: Store<ChildState, ChildAction>
@@ -23,6 +24,7 @@ extension Store {
     }
     var last = childState
     let (readState, sendAction) = (self.readState, self.sendAction)
+    let presentation = presentStateReader()
     let child = Store<ChildState, ChildAction>(
       root: root,
       state: {
@@ -30,7 +32,8 @@ extension Store {
         return last
       },
       send: { sendAction(.presented($0)) },
-      runningEffectCount: runningEffectCount)
+      runningEffectCount: runningEffectCount,
+      presentState: { presentation()?.wrappedValue })
     childStores[PresentedChildKey()] = (
       store: PresentedChildStore(id: id, store: child), identity: nil
     )
@@ -72,6 +75,7 @@ extension Store {
       var last = current.wrappedValue.flatMap(toDestinationState)
     else { return nil }
     let (readState, sendAction) = (self.readState, self.sendAction)
+    let presentation = presentStateReader()
     let child = Store<DestinationState, DestinationAction>(
       root: root,
       state: {
@@ -79,7 +83,8 @@ extension Store {
         return last
       },
       send: { sendAction(.presented(fromDestinationAction($0))) },
-      runningEffectCount: runningEffectCount)
+      runningEffectCount: runningEffectCount,
+      presentState: { presentation()?.wrappedValue.flatMap(toDestinationState) })
     return (id: AnyHashable(id), store: child)
   }
 }

@@ -69,7 +69,9 @@ extension Store {
 extension Store {
   /// The store of the element with `id`, `nil` if the stack has no such element. The same
   /// store is given for as long as the element stays; after it is popped, that store keeps
-  /// answering the element's last state, for content going away.
+  /// answering the element's last state, for content going away, and sends nothing (nor do
+  /// the stores and bindings scoped from it), so a popped screen's late action (an alert
+  /// closing over it, say) reaches no reducer.
   public func store<ElementState, ElementAction>(
     for id: StackElementID
   ) -> Store<ElementState, ElementAction>?
@@ -80,6 +82,7 @@ extension Store {
     }
     guard var last = readState()[id: id] else { return nil }
     let (readState, sendAction) = (self.readState, self.sendAction)
+    let stackState = presentStateReader()
     let child = Store<ElementState, ElementAction>(
       root: root,
       state: {
@@ -87,7 +90,8 @@ extension Store {
         return last
       },
       send: { sendAction(.element(id: id, action: $0)) },
-      runningEffectCount: runningEffectCount)
+      runningEffectCount: runningEffectCount,
+      presentState: { stackState()?[id: id] })
     childStores[id] = (store: child, identity: nil)
     return child
   }

@@ -7,6 +7,6 @@ extension Store {
   @_disfavoredOverload
   @discardableResult
   public func send(_ action: Action) -> Task<Void, Never>? {
-    sendAction(action)
+    sendIfPresent(action)
   }
 }

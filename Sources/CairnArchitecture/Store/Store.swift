@@ -12,6 +12,12 @@ import Observation
 /// Actions sent while another is being processed (by an effect's `.send`, say) are queued and
 /// processed in order. A scoped store (`scope(state:action:)`) reads through to its parent's
 /// state every time: it never holds a copy that could go stale.
+///
+/// A store scoped to state that can go away (a stack element, a presented or optional child)
+/// knows when it has: after the element is popped or the child dismissed it keeps answering
+/// the last state, for content going away, but sends through it (a button, a binding set to
+/// `nil` by a closing alert) do nothing, so no action reaches a reducer for a child that is
+/// no longer there.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
@@ -20,6 +26,11 @@ public final class Store<State, Action> {
   /// Keeps the root alive for as long as any store of the tree is.
   @usableFromInline let root: AnyObject
   @usableFromInline let runningEffectCount: @MainActor () -> Int
+  /// The state as it is now, `nil` once what this store was scoped to is gone (a popped stack
+  /// element, a dismissed child, or anything above it that went). Itself `nil` for a store whose
+  /// state cannot go: a root, and stores scoped from one by key paths and closures only, so
+  /// their sends pay nothing for the check.
+  @usableFromInline let presentState: (@MainActor () -> State?)?
   /// The child stores this store made, by where they are (key paths, a stack element's id),
   /// each with the identity of the child state it was made for: scoping again gives the same
   /// store while the same child is there.
@@ -30,12 +41,14 @@ public final class Store<State, Action> {
     root: AnyObject,
     state: @escaping @MainActor () -> State,
     send: @escaping @MainActor (Action) -> Task<Void, Never>?,
-    runningEffectCount: @escaping @MainActor () -> Int
+    runningEffectCount: @escaping @MainActor () -> Int,
+    presentState: (@MainActor () -> State?)?
   ) {
     self.root = root
     self.readState = state
     self.sendAction = send
     self.runningEffectCount = runningEffectCount
+    self.presentState = presentState
   }
 
   /// A store that starts at `initialState` and runs `reducer`, with dependencies changed by
@@ -55,7 +68,8 @@ public final class Store<State, Action> {
       root: root,
       state: { root.state },
       send: { root.send($0) },
-      runningEffectCount: { root.runningEffectCount })
+      runningEffectCount: { root.runningEffectCount },
+      presentState: nil)
   }
 
   /// The current state.
@@ -68,11 +82,20 @@ public final class Store<State, Action> {
     readState()[keyPath: keyPath]
   }
 
-  /// Sends `action` and returns the task of the effects it started.
+  /// Sends `action` and returns the task of the effects it started. A store whose state is
+  /// gone (a popped stack element's, a dismissed child's) sends nothing and starts nothing.
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: sendAction(action))
+    StoreTask(rawValue: sendIfPresent(action))
+  }
+
+  /// Sends `action` unless this store's state is gone. Stores whose state cannot go skip the
+  /// check, so the root's path costs one comparison with `nil`.
+  @inlinable
+  func sendIfPresent(_ action: Action) -> Task<Void, Never>? {
+    if let presentState, presentState() == nil { return nil }
+    return sendAction(action)
   }
 
   /// A store of a child feature: its state is the part of this state at `state`, and its
@@ -103,11 +126,13 @@ public final class Store<State, Action> {
       root: root,
       state: { readState()[keyPath: state] },
       send: { sendAction(embed($0)) },
-      runningEffectCount: runningEffectCount)
+      runningEffectCount: runningEffectCount,
+      presentState: childPresentState { $0[keyPath: state] })
   }
 
   /// A store of a child feature whose state is optional: `nil` while it is. The child store
-  /// keeps answering its last state after the parent's becomes `nil`, for content going away.
+  /// keeps answering its last state after the parent's becomes `nil`, for content going away,
+  /// and from then on sends nothing.
   ///
   /// The same store is given for as long as the same child is there (for observable state,
   /// the same identity), so a view that presents it — `switch store.case` in a stack's
@@ -140,6 +165,7 @@ public final class Store<State, Action> {
     var last = current
     let embed = CasePathCache.casePath(action).embed
     let (readState, sendAction) = (self.readState, self.sendAction)
+    let parentState = presentStateReader()
     return Store<ChildState, ChildAction>(
       root: root,
       state: {
@@ -147,7 +173,8 @@ public final class Store<State, Action> {
         return last
       },
       send: { sendAction(embed($0)) },
-      runningEffectCount: runningEffectCount)
+      runningEffectCount: runningEffectCount,
+      presentState: { parentState()?[keyPath: state] })
   }
 }
 

@@ -11,7 +11,11 @@ extension ViewStore {
   ) -> UIBinding<Value> {
     UIBinding(
       get: { get(self.state) },
-      set: { newValue in self.send(valueToAction(newValue)) })
+      set: { newValue in
+        // A store whose state is gone sends nothing; its action is not even made.
+        guard !self.store.isInvalidated else { return }
+        self.send(valueToAction(newValue))
+      })
   }
 
   /// A binding that reads `get` of the observed state and sends `action` on every write,
