@@ -115,3 +115,43 @@ struct UIKitStacksAndHostingTests {
     #expect(untitled.title == "Done")
   }
 }
+
+/// A model with a focus, for the focus tests.
+@MainActor @Observable
+final class SignUpModel {
+  /// Which field has the keyboard.
+  enum Field: Hashable {
+    case username, password
+  }
+
+  var focus: Field?
+  var username = ""
+}
+
+@MainActor
+@Suite("CairnControllers: a text field's focus bound to a model")
+struct UIKitFocusTests {
+  @Test func focusingTheFieldWritesTheModelAndTheModelFocusesIt() async throws {
+    let model = SignUpModel()
+    let field = UITextField(text: UIBindable(model).username)
+    field.placeholder = "Username"
+    let token = field.bind(focus: UIBindable(model).focus, equals: .username)
+    let host = hostView(field)
+    #expect(host.textField("Username")?[attribute: "autofocus"] == nil)
+    try await host.focus(host.textField("Username"))
+    #expect(model.focus == .username)
+
+    model.focus = nil
+    await host.settle()
+    model.focus = .username
+    await host.settle()
+    #expect(host.textField("Username")?[attribute: "autofocus"] != nil)
+
+    token.cancel()
+    model.focus = nil
+    await host.settle()
+    model.focus = .username
+    await host.settle()
+    #expect(host.textField("Username")?[attribute: "autofocus"] == nil, "the tie is gone")
+  }
+}

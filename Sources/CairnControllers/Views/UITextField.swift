@@ -45,6 +45,10 @@ open class UITextField: UIControl {
   /// Whether the field asked to take the keyboard focus when it is drawn.
   public private(set) var isFirstResponder = false
   private let value = ControlValue("")
+  /// The tie of the field's focus to a model, made by `bind(focus:equals:)`.
+  var focusTie: FocusTie? {
+    didSet { setNeedsDisplay() }
+  }
 
   /// An empty field.
   public override init() {
@@ -113,10 +117,12 @@ open class UITextField: UIControl {
       get: { [weak self] in self?.text ?? "" },
       set: { [weak self] in self?.userTyped($0) })
     let name = placeholder ?? ""
-    var nodes =
+    let field =
       isSecureTextEntry
-      ? context.render(SecureField(name, text: value).disabled(!isEnabled))
-      : context.render(TextField(name, text: value).disabled(!isEnabled))
+      ? AnyView(SecureField(name, text: value).disabled(!isEnabled))
+      : AnyView(TextField(name, text: value).disabled(!isEnabled))
+    let tie = focusTie.flatMap { $0.flag.isCancelled ? nil : $0 }
+    var nodes = context.render(tie.map { $0.apply(field) } ?? field)
     guard let index = nodes.firstIndex(where: { $0.tag != nil }) else { return nodes }
     var css = ""
     if borderStyle == .line { css += "border: 1px solid currentColor;" }
