@@ -1,17 +1,24 @@
 import ConcurrencyExtras
 
-/// Per collection, under one lock: the rows last known from the database, the value the app was
-/// last given, and the value not yet written with the saves waiting for it.
+/// Per collection, under one lock: the rows last known from the database, the value the app
+/// last received, and the value not yet written with the saves waiting for it.
 ///
-/// A save's edit is what changed from the value the app last had to the value it saves; that
-/// edit is merged (by id and field) into what is known, so a save made from a value older than
-/// a change that just arrived never undoes that change. Only the latest unwritten value is
-/// kept: the next write takes its difference from the database's rows, so every change made
-/// meanwhile is written, across any number of failed attempts.
+/// A save's edit is what changed from the value the app last *received* to the value it saves;
+/// that edit is merged (by id and field) into what is known, so a save made from a value older
+/// than a change that just arrived never undoes that change. "Received" means handed to
+/// `@Shared` on the main queue (``takeView(_:)``), not merely sent there: a change another
+/// process made can be on its way to the main queue while the app saves an edit of another
+/// element, and the saved value then still holds the old version of the changed one, which is
+/// not an edit of the app's. Only the latest unwritten value is kept: the next write takes its
+/// difference from the database's rows, so every change made meanwhile is written, across any
+/// number of failed attempts.
 final class PendingSaves: Sendable {
   private struct Entry {
     var known: [JSONValue] = []
+    /// What the app last received (its value, before any edit it has not saved yet).
     var shown: [JSONValue]?
+    /// What was last sent towards the app (to send each change once).
+    var sent: [JSONValue]?
     var mine: [JSONValue]?
     var generation = 0
     var written = 0
@@ -61,21 +68,33 @@ final class PendingSaves: Sendable {
     }
   }
 
-  /// The value the app should now have, if it differs from what it was last given (which it
-  /// then becomes).
+  /// The value the app should now have, if it differs from what was last sent towards it.
   func changedView(_ collection: String) -> [JSONValue]? {
     entries.withValue { entries in
       guard var entry = entries[collection] else { return nil }
       let view = entry.view
-      guard view != entry.shown else { return nil }
-      entry.shown = view
+      guard view != entry.sent, view != entry.shown else { return nil }
+      entry.sent = view
       entries[collection] = entry
       return view
     }
   }
 
-  /// The value the app should have, which it is now given (a load's result).
+  /// The value the app should have (a load's result, or what a reconnect announces).
   func view(_ collection: String) -> [JSONValue] {
+    entries.withValue { entries in
+      var entry = entries[collection] ?? Entry()
+      entry.sent = entry.view
+      entries[collection] = entry
+      return entry.view
+    }
+  }
+
+  /// The value the app should have now, which it receives as this returns: call it where the
+  /// value is handed to `@Shared` (on the main queue, where the app also edits and saves), so
+  /// the next save's edit is measured from exactly what the app had. Hands over the newest
+  /// value, not the one that was sent: a save made while it travelled is already in it.
+  func takeView(_ collection: String) -> [JSONValue] {
     entries.withValue { entries in
       var entry = entries[collection] ?? Entry()
       entry.shown = entry.view

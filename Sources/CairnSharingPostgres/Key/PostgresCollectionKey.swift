@@ -16,7 +16,9 @@ import IdentifiedCollections
 /// `LISTEN`/`NOTIFY` and reach every `@Shared` of this collection. A row that does not decode
 /// is left untouched in the database, missing from the value, and listed in the client's
 /// ``PostgresSharingStatus/unreadableRows``. Results reach `@Shared` on the main queue, in
-/// order.
+/// order. A save's edit is what changed from the value `@Shared` last received there, so an
+/// edit made on the main actor (as models and stores make them) never writes back an older
+/// version of an element another process just changed.
 public struct PostgresCollectionKey<Element: Codable & Identifiable & Sendable>: SharedKey
 where Element.ID: Sendable {
   /// The shared value: the collection's elements in order.
@@ -69,8 +71,10 @@ where Element.ID: Sendable {
     let (engine, collection) = (database.engine, collection)
     Task {
       do {
-        let value = Self.decode(try await engine.load(collection, validate: Self.validate))
-        Self.deliver { continuation.resume(returning: value) }
+        _ = try await engine.load(collection, validate: Self.validate)
+        Self.deliver {
+          continuation.resume(returning: Self.decode(engine.pending.takeView(collection)))
+        }
       } catch {
         Self.deliver { continuation.resume(throwing: error) }
       }
@@ -87,9 +91,9 @@ where Element.ID: Sendable {
     engine.subscribers.add(
       collection, id: token,
       Subscribers.Handlers(
-        value: { elements in
-          let value = Self.decode(elements)
-          Self.deliver { subscriber.yield(value) }
+        value: { _ in
+          // The newest value, taken as it is handed over: see `PendingSaves.takeView`.
+          Self.deliver { subscriber.yield(Self.decode(engine.pending.takeView(collection))) }
         },
         saveResult: { result in Self.deliver { subscriber.yieldSaveResult(result) } }))
     Task { await engine.subscribed(collection, validate: Self.validate) }
