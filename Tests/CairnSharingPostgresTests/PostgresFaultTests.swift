@@ -137,4 +137,35 @@ struct PostgresFaultTests {
       #expect(Set(loaded) == [existing, added])
     }
   }
+
+  @Test func aServerThatStopsAnsweringIsCountedAsGoneAndNothingWaitsForever() async throws {
+    try await PostgresFixture.run { fixture in
+      let clock = ManualClock()
+      let a = fixture.client(
+        clock: clock,
+        timeouts: PostgresTimeouts(
+          connect: .seconds(1), query: .seconds(1), heartbeat: .milliseconds(200)))
+      let key = fixture.meetings(a)
+      _ = try await load(key)
+      try await save([standup], key)
+
+      // Frozen: its connections stay open, but nothing answers a query or a heartbeat.
+      fixture.cluster.suspend()
+      try await waitUntil("the heartbeat's timeout notices") { !a.status.isReachable }
+      var edited: IdentifiedArrayOf<Meeting> = [standup]
+      edited[id: "m1"]!.title = "Edited while frozen"
+      await #expect(throws: PostgresSharingError.self) { try await save(edited, key) }
+      // A connection attempt to the frozen server gives up too: the client sleeps again.
+      #expect(try await clock.wakeSleepers() == [.milliseconds(250)])
+      #expect(try await clock.waitForSleepers() == [.milliseconds(500)])
+      #expect(!a.status.isReachable)
+
+      fixture.cluster.resume()
+      try await clock.wakeSleepers()
+      try await waitUntil("back, with the edit written") {
+        a.status.isReachable && !a.status.hasPendingChanges
+      }
+      #expect(try await load(fixture.meetings(fixture.client())) == edited)
+    }
+  }
 }

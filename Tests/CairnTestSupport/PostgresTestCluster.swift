@@ -161,6 +161,24 @@ public final class PostgresTestCluster: @unchecked Sendable {
     state.withValue { $0.server = nil }
   }
 
+  /// Freezes the server and every process of it (`SIGSTOP`): connections stay open but nothing
+  /// answers, as when its machine hangs or the network drops packets. ``resume()`` undoes it.
+  public func suspend() {
+    signalAll(SIGSTOP)
+  }
+
+  /// Lets a server frozen by ``suspend()`` run again (`SIGCONT`).
+  public func resume() {
+    signalAll(SIGCONT)
+  }
+
+  private func signalAll(_ signal: Int32) {
+    guard let server = state.value.server, server.isRunning else { return }
+    let children = Self.children(of: server.process.processIdentifier)
+    server.send(signal)
+    for child in children { Foundation.kill(child, signal) }
+  }
+
   /// Ends the server at once with `SIGKILL`, as a crash would; the next ``start()`` recovers
   /// from its write-ahead log.
   public func kill() {
@@ -196,6 +214,7 @@ public final class PostgresTestCluster: @unchecked Sendable {
   public func destroy() {
     if let server = state.value.server {
       if server.isRunning {
+        resume()
         server.send(SIGQUIT)
         if !server.waitUntilExitBlocking(timeout: .seconds(10)) { kill() }
       }

@@ -50,6 +50,21 @@ final class ManualClock: Clock, Sendable {
   /// every sleep, moving the clock past the longest; returns the delays that were asked for.
   @discardableResult
   func wakeSleepers(timeout: Duration = .seconds(30)) async throws -> [Duration] {
+    try await waitForSleepers(timeout: timeout)
+    let woken = state.withValue { state -> [Sleeper] in
+      let woken = Array(state.sleepers.values)
+      state.sleepers = [:]
+      state.now = state.now.advanced(by: woken.map(\.delay).max() ?? .zero)
+      return woken
+    }
+    for sleeper in woken { sleeper.continuation.resume() }
+    return woken.map(\.delay)
+  }
+
+  /// Waits until something sleeps on the clock (for up to `timeout`, a failsafe) and returns
+  /// the delays asked for, leaving them asleep.
+  @discardableResult
+  func waitForSleepers(timeout: Duration = .seconds(30)) async throws -> [Duration] {
     let watcher = UUID()
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let waiting = state.withValue { state in
@@ -62,13 +77,6 @@ final class ManualClock: Clock, Sendable {
         throw WaitTimedOut(description: "nothing slept on the clock within \(timeout)")
       }
     }
-    let woken = state.withValue { state -> [Sleeper] in
-      let woken = Array(state.sleepers.values)
-      state.sleepers = [:]
-      state.now = state.now.advanced(by: woken.map(\.delay).max() ?? .zero)
-      return woken
-    }
-    for sleeper in woken { sleeper.continuation.resume() }
-    return woken.map(\.delay)
+    return state.value.sleepers.values.map(\.delay)
   }
 }

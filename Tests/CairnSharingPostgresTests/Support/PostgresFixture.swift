@@ -66,14 +66,18 @@ final class PostgresFixture: Sendable {
 
   /// A new client of the cluster (as another process would have), over the unix socket, with
   /// `clock` for its reconnection delays (a ``ManualClock``: nothing retries until the test
-  /// wakes it).
-  func client(clock: ManualClock = ManualClock()) -> PostgresSharingClient {
+  /// wakes it) and the given timeouts.
+  func client(
+    clock: ManualClock = ManualClock(), timeouts: PostgresTimeouts = PostgresTimeouts()
+  ) -> PostgresSharingClient {
     let client = withDependencies {
       $0.continuousClock = clock
     } operation: {
       PostgresSharingClient(
-        socketPath: cluster.socketPath, user: cluster.user, database: cluster.database,
-        logger: logger)
+        location: PostgresLocation(
+          endpoint: .socket(path: cluster.socketPath), user: cluster.user,
+          database: cluster.database),
+        timeouts: timeouts, logger: logger)
     }
     clients.withValue { $0.append(client) }
     return client
