@@ -20,9 +20,9 @@ func standupsBenchmarks() {
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let (model, renderer) = makeList()
-      let index = Int.random(in: 0..<100)
+      let id = model.standups[Int.random(in: 0..<100)].id
       measurePatch(benchmark, renderer: renderer, view: { AppView(model: model) }) {
-        model.store.update { $0[index].title = "Edited \(Int.random(in: 0..<1_000_000))" }
+        model.$standups.withLock { $0[id: id]?.title = "Edited \(Int.random(in: 0..<1_000_000))" }
       }
     }
   }
@@ -38,7 +38,7 @@ func standupsBenchmarks() {
     let clock = TestClock()
     let (live, frames, task) = await MainActor.run {
       let (model, _) = makeList(clock: clock)
-      let id = model.store.standups[0].id.rawValue.uuidString
+      let id = model.standups[0].id.rawValue.uuidString
       model.open(DeepLink(path: "/standups/\(id)/record"))
       let frames = FrameLog()
       let live = LiveView(url: { model.deepLink }) { AppView(model: model) }
@@ -90,36 +90,23 @@ func measurePatch(
   benchmark.measurement(.custom("full HTML bytes"), HTML.render(after).utf8.count)
 }
 
-/// An app showing a list of 100 standups.
+/// An app showing a list of 100 standups, kept in memory of its own.
 @MainActor
 private func makeList(clock: TestClock<Duration> = TestClock()) -> (AppModel, Renderer) {
   withDependencies {
+    benchmarkStandupsStorage(&$0)
     $0.uuid = .incrementing
     $0.date.now = Date(timeIntervalSince1970: 1_700_000_000)
     $0.continuousClock = clock
-    $0.persistence = PersistenceClient(load: { .missing }, save: { _ in })
     $0.speechClient = SpeechClient(
       authorizationStatus: { .restricted }, requestAuthorization: { .restricted },
       startTask: { .finished() })
     $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
   } operation: {
-    @Dependency(\.uuid) var uuid
-    let store = StandupsStore()
-    store.update { standups in
-      for index in 0..<100 {
-        standups.append(
-          Standup(
-            id: .init(uuid()),
-            attendees: [
-              Attendee(id: .init(uuid()), name: "Blob"),
-              Attendee(id: .init(uuid()), name: "Blob Jr"),
-            ],
-            duration: .seconds(60 * 10),
-            theme: Theme.allCases[index % Theme.allCases.count],
-            title: "Standup \(index)"))
-      }
-    }
-    return (AppModel(store: store), Renderer())
+    let model = AppModel()
+    let standups = hundredStandups()
+    model.$standups.withLock { $0 = standups }
+    return (model, Renderer())
   }
 }
 

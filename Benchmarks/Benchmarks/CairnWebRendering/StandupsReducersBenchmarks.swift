@@ -21,12 +21,12 @@ func standupsReducersBenchmarks() {
   ) { benchmark in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
-      let (shared, store, renderer) = makeReducersList()
+      let (standups, store, renderer) = makeReducersApp()
       let id = store.list.standups[Int.random(in: 0..<100)].id
       measurePatch(benchmark, renderer: renderer, view: { StandupsReducersAppView(store: store) }) {
-        // The edit as another tab makes it, then the snapshot the app's subscription delivers.
-        _ = shared.update(id) { $0.title = "Edited \(Int.random(in: 0..<1_000_000))" }
-        store.send(.sharedStandupsChanged(shared.snapshot()))
+        // The edit as another tab makes it, then the action the app's subscription sends.
+        standups.withLock { $0[id: id]?.title = "Edited \(Int.random(in: 0..<1_000_000))" }
+        store.send(.sharedStandupsChanged)
       }
     }
   }
@@ -41,18 +41,7 @@ func standupsReducersBenchmarks() {
     nonisolated(unsafe) let benchmark = benchmark
     let clock = TestClock()
     let (live, frames) = await MainActor.run {
-      let (shared, _, _) = makeReducersList(clock: clock)
-      let id = shared.snapshot().standups[0].id.rawValue.uuidString
-      let store = withDependencies {
-        reducersDependencies(&$0, clock: clock, shared: shared)
-      } operation: {
-        Store(
-          initialState: StandupsAppFeature.State(
-            deepLink: DeepLink(path: "/standups/\(id)/record"), snapshot: shared.snapshot())
-        ) {
-          StandupsAppFeature()
-        }
-      }
+      let (_, store, _) = makeReducersApp(clock: clock, recording: true)
       let frames = FrameLog()
       let live = LiveView(url: { store.state.deepLink }) { StandupsReducersAppView(store: store) }
       live.onUpdate = { frames.frames.append(WireProtocol.updateFrame($0)) }
@@ -63,54 +52,31 @@ func standupsReducersBenchmarks() {
   }
 }
 
-/// The reducers app showing a list of 100 standups, over a shared store of its own.
+/// The reducers app over 100 standups kept in memory of its own: showing the list, or with
+/// `recording` the record screen of the first standup.
 @MainActor
-private func makeReducersList(clock: TestClock<Duration> = TestClock()) -> (
-  SharedStandups, StoreOf<StandupsAppFeature>, Renderer
-) {
-  let standups = withDependencies {
+private func makeReducersApp(
+  clock: TestClock<Duration> = TestClock(), recording: Bool = false
+) -> (Shared<IdentifiedArrayOf<Standup>>, StoreOf<StandupsAppFeature>, Renderer) {
+  withDependencies {
+    benchmarkStandupsStorage(&$0)
     $0.uuid = .incrementing
+    $0.date.now = Date(timeIntervalSince1970: 1_700_000_000)
     $0.continuousClock = clock
-    $0.persistence = PersistenceClient(load: { .missing }, save: { _ in })
+    $0.speechClient = SpeechClient(
+      authorizationStatus: { .restricted }, requestAuthorization: { .restricted },
+      startTask: { .finished() })
+    $0.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
   } operation: {
-    @Dependency(\.uuid) var uuid
-    let store = StandupsStore()
-    store.update { standups in
-      for index in 0..<100 {
-        standups.append(
-          Standup(
-            id: .init(uuid()),
-            attendees: [
-              Attendee(id: .init(uuid()), name: "Blob"),
-              Attendee(id: .init(uuid()), name: "Blob Jr"),
-            ],
-            duration: .seconds(60 * 10),
-            theme: Theme.allCases[index % Theme.allCases.count],
-            title: "Standup \(index)"))
-      }
-    }
-    return store
+    let standups = Shared(.standups)
+    let hundred = hundredStandups()
+    standups.withLock { $0 = hundred }
+    let state =
+      recording
+      ? StandupsAppFeature.State(
+        deepLink: DeepLink(path: "/standups/\(hundred[0].id.rawValue.uuidString)/record"))
+      : StandupsAppFeature.State()
+    let store = Store(initialState: state) { StandupsAppFeature() }
+    return (standups, store, Renderer())
   }
-  let shared = SharedStandups.live(standups)
-  let store = withDependencies {
-    reducersDependencies(&$0, clock: clock, shared: shared)
-  } operation: {
-    Store(initialState: StandupsAppFeature.State(snapshot: shared.snapshot())) {
-      StandupsAppFeature()
-    }
-  }
-  return (shared, store, Renderer())
-}
-
-private func reducersDependencies(
-  _ values: inout DependencyValues, clock: TestClock<Duration>, shared: SharedStandups
-) {
-  values.uuid = .incrementing
-  values.date.now = Date(timeIntervalSince1970: 1_700_000_000)
-  values.continuousClock = clock
-  values.sharedStandups = shared
-  values.speechClient = SpeechClient(
-    authorizationStatus: { .restricted }, requestAuthorization: { .restricted },
-    startTask: { .finished() })
-  values.soundEffectClient = SoundEffectClient(load: { _ in }, play: {})
 }
