@@ -39,6 +39,11 @@ final class ManualClock: Clock, Sendable {
           return Array(state.watchers.values)
         }
         for watcher in watchers { watcher.yield() }
+        // Cancelled before the sleeper was registered: the handler found nothing to end.
+        if Task.isCancelled {
+          let sleeper = state.withValue { $0.sleepers.removeValue(forKey: id) }
+          sleeper?.continuation.resume(throwing: CancellationError())
+        }
       }
     } onCancel: {
       let sleeper = state.withValue { $0.sleepers.removeValue(forKey: id) }
