@@ -1,6 +1,8 @@
 @_spi(Runtime) import CairnWeb
 import CaseStudies
 import Foundation
+import IdentifiedCollections
+import StandupsDomain
 import Testing
 
 extension EndToEnd {
@@ -45,7 +47,8 @@ extension EndToEnd {
           "return matchMedia('(prefers-color-scheme: dark)').matches")
         #expect(dark as? Bool == (appearance == .dark), "\(screen) is \(appearance)")
         if let folder = ProcessInfo.processInfo.environment["CAIRN_SCREENSHOTS"] {
-          let name = "\(screen)-\(size.width)-\(appearance.rawValue).png"
+          let file = screen.replacingOccurrences(of: "/", with: "_")
+          let name = "\(file)-\(size.width)-\(appearance.rawValue).png"
           try await browser.screenshot().write(
             to: URL(fileURLWithPath: folder).appendingPathComponent(name))
         }
@@ -54,6 +57,13 @@ extension EndToEnd {
         }
       }
       return found
+    }
+
+    /// The paths of the page's links to its own server.
+    func links(in browser: WebDriver) async throws -> [String] {
+      let paths = try await browser.execute(
+        "return [...document.querySelectorAll('a[href^=\"/\"]')].map(a => a.getAttribute('href'))")
+      return (paths as? [String] ?? []).filter { !$0.hasPrefix("//") }
     }
 
     /// Fails with every finding listed, when there are any.
@@ -132,6 +142,61 @@ extension EndToEnd {
       return found
     }
 
+    /// One standup in each theme, with a long attendee name, as a file the server starts with.
+    static func standupInEveryTheme() -> [Standup] {
+      Theme.allCases.enumerated().map { index, theme in
+        let id = { (n: Int) in UUID(uuidString: String(format: "A11E0000-0000-4000-8000-%012x", n))!
+        }
+        return Standup(
+          id: .init(id(index * 10)),
+          attendees: [
+            Attendee(id: .init(id(index * 10 + 1)), name: "Bartholomew Featherstonehaugh"),
+            Attendee(id: .init(id(index * 10 + 2)), name: "Jo"),
+          ],
+          duration: .seconds(60 * 6), theme: theme, title: theme.name + " team")
+      }
+    }
+
+    @Test(arguments: Appearance.allCases)
+    func standupsInEveryTheme(appearance: Appearance) async throws {
+      let data = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "standups-axe-themes-\(UUID())")
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: data) }
+      let standups = Self.standupInEveryTheme()
+      try StandupsDataFile(directory: data).save(standups)
+      let server = try StandupsProcess.start(dataDirectory: data)
+      defer { server.stop() }
+      let browser = try await WebDriver.start(arguments: appearance.browserArguments)
+      var found: [String] = []
+      do {
+        try await browser.open(server.url)
+        try await browser.waitUntil(
+          Self.connected + " && document.querySelectorAll('[role=listitem] a').length === 16")
+        found += try await scan("list of every theme", in: browser, appearance: appearance)
+        for standup in standups {
+          let theme = standup.theme.name
+          try await browser.open(server.url + "/standups/\(standup.id.rawValue.uuidString)")
+          try await browser.waitUntil(
+            Self.connected + " && document.querySelector('h1')?.innerText === '\(theme) team'")
+          found += try await scan("\(theme) detail", in: browser, appearance: appearance)
+          try await browser.click(try await browser.button("Start Meeting"))
+          try await browser.waitUntil("!!document.querySelector('dialog.alert[open]')")
+          try await browser.click(
+            try await browser.button("Continue without recording", in: "//dialog"))
+          try await browser.waitUntil(
+            "document.body.textContent.includes('is speaking') && location.pathname.endsWith('/record')"
+          )
+          found += try await scan("\(theme) record", in: browser, appearance: appearance)
+        }
+      } catch {
+        await browser.quit()
+        throw error
+      }
+      await browser.quit()
+      expectNone(found, in: "Standups' themes")
+    }
+
     @Test(arguments: Appearance.allCases)
     func caseStudiesIndex(appearance: Appearance) async throws {
       let server = try await TestServer.start(CaseStudiesApp.application)
@@ -147,6 +212,26 @@ extension EndToEnd {
         try await browser.open(server.url)
         try await browser.waitUntil(Self.connected)
         found = try await scan("case studies index", in: browser, appearance: appearance)
+        // Every page the index links to, and every page those link to: each study, the
+        // reducers gallery, Inventory and Wi-Fi, and the deep links' screens.
+        var seen: Set<String> = ["/"]
+        var queue = try await links(in: browser)
+        var depth = [String: Int]()
+        for path in queue { depth[path] = 1 }
+        while !queue.isEmpty {
+          let path = queue.removeFirst()
+          guard seen.insert(path).inserted else { continue }
+          try await browser.open(server.url + path)
+          try await browser.waitUntil(Self.connected)
+          found += try await scan(path, in: browser, appearance: appearance)
+          if depth[path, default: 1] < 2 {
+            for next in try await links(in: browser) where depth[next] == nil {
+              depth[next] = 2
+              queue.append(next)
+            }
+          }
+        }
+        #expect(seen.count > 20, "the crawl reached the studies: \(seen.sorted())")
       } catch {
         await browser.quit()
         await server.stop()
