@@ -197,6 +197,26 @@ extension EndToEnd {
       expectNone(found, in: "Standups' themes")
     }
 
+    /// The scan is not blind: grey text on white, put in the page, is reported.
+    @Test func theScanReportsLowContrastText() async throws {
+      try await withCaseStudiesBrowser { browser, url in
+        try await browser.open(url)
+        try await browser.waitUntil(Self.connected)
+        #expect(try await AxeCore.violations(in: browser).isEmpty)
+        _ = try await browser.execute(
+          """
+          const probe = document.createElement('p');
+          probe.id = 'low-contrast-probe';
+          probe.textContent = 'Faint words';
+          probe.style.cssText = 'color: #b0b0b0; background: #ffffff';
+          document.querySelector('.screen-body').append(probe);
+          """)
+        let found = try await AxeCore.violations(in: browser)
+        #expect(found.map(\.rule) == ["color-contrast"], "\(found)")
+        #expect(found.first?.target == "#low-contrast-probe", "\(found)")
+      }
+    }
+
     @Test(arguments: Appearance.allCases)
     func caseStudiesIndex(appearance: Appearance) async throws {
       let server = try await TestServer.start(CaseStudiesApp.application)
