@@ -20,6 +20,24 @@ struct FileStorageExternalChangeTests {
     #expect(files.saveCount == 0, "nothing written back")
   }
 
+  /// A save that comes before the watcher's notice of another program's change merges that
+  /// change in first: it never writes a stale copy over it.
+  @Test func aSaveBeforeTheNoticeOfAChangeElsewhereMergesItFirst() throws {
+    files[T.url] = T.json([Item(id: 1, name: "A"), Item(id: 2, name: "B")])
+    let items = T.shared(.inMemory(files), clock: clock)
+    files.setUnnoticed(
+      T.json([Item(id: 1, name: "A renamed elsewhere"), Item(id: 2, name: "B")]), at: T.url)
+    items.withLock { $0[1].name = "B renamed here" }
+    #expect(
+      T.items(files[T.url]) == [
+        Item(id: 1, name: "A renamed elsewhere"), Item(id: 2, name: "B renamed here"),
+      ], "both changes are on disk")
+    #expect(
+      items.wrappedValue == [
+        Item(id: 1, name: "A renamed elsewhere"), Item(id: 2, name: "B renamed here"),
+      ], "and shown")
+  }
+
   @Test func unsavedChangesAreMergedByIDWithAChangeMadeElsewhere() async {
     files[T.url] = T.json([Item(id: 1, name: "A"), Item(id: 2, name: "B"), Item(id: 3, name: "C")])
     let items = T.shared(.inMemory(files, throttlesSaves: true), clock: clock)

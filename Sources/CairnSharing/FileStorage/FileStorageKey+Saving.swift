@@ -124,6 +124,19 @@ extension FileStorageKey: FlushesPendingSaves {
       callbacks.add { for continuation in continuations { continuation.resume() } }
       return nil
     }
+    if case .readable = state.access, storage.fingerprint(url) != state.knownVersion {
+      // Another program wrote the file since this key last read or wrote it, and the
+      // watcher's notice has not come yet: read and merge it first (which writes the merged
+      // value), never save a stale copy over it.
+      state.waiting = continuations + state.waiting
+      let result = adopt(readFile(), &state, &callbacks)
+      if let subscriber = state.subscriber {
+        callbacks.add { subscriber.yield(with: result) }
+      }
+      if state.pending == nil { return nil }
+      if case .failure(let error as FileStorageError) = result { return error }
+      return .cannotSave(url, reason: "the file changed elsewhere; the merged value is not saved")
+    }
     let failure: FileStorageError
     do {
       let data: Data

@@ -46,6 +46,17 @@ public final class InMemoryFileSystem: Sendable {
     }
   }
 
+  /// Sets the file at `url` as another program would whose change has not been noticed yet
+  /// (its watcher notice is still on the way): keys see it only when they next look at the
+  /// file, as a save does before it writes.
+  public func setUnnoticed(_ data: Data?, at url: URL) {
+    state.withValue { state in
+      state.files[Self.path(url)] = data
+      state.version += 1
+      state.versions[Self.path(url)] = state.version
+    }
+  }
+
   /// Every file's URL, in path order (files moved aside included).
   public var urls: [URL] {
     state.withValue { $0.files.keys.sorted().map { URL(fileURLWithPath: $0) } }
