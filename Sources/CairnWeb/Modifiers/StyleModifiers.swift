@@ -30,8 +30,8 @@ public struct Color: Hashable, Sendable {
   public static let secondary = Color(css: "var(--secondary)")
   /// No colour.
   public static let clear = Color(css: "transparent")
-  /// The colour of ordinary text.
-  public static let primary = Color(css: "#111")
+  /// The colour of ordinary text: the page's text colour, so it follows the dark appearance.
+  public static let primary = Color(css: "var(--text)")
   /// Grey.
   public static let gray = Color(css: "#8e8e93")
   /// Blue.

@@ -59,7 +59,7 @@ struct MeetingTimerRing: PrimitiveView {
             ["style": Self.labelStyle],
             children: [
               .element(
-                "h2", ["class": "font-title", "style": "margin: 0; overflow-wrap: anywhere;"],
+                "h2", ["class": "font-title", "style": Self.nameStyle(for: speakerName)],
                 children: [.text(speakerName)]),
               .text(" "),
               .element("span", [:], children: [.text("is speaking")]),
@@ -69,9 +69,26 @@ struct MeetingTimerRing: PrimitiveView {
   }
 
   static let boxStyle =
-    "position: relative; width: min(72vw, 280px); aspect-ratio: 1; margin: 12px auto; align-self: center;"
+    "position: relative; width: min(72vw, 280px); aspect-ratio: 1; margin: 12px auto; align-self: center; container-type: inline-size;"
   static let labelStyle =
     "position: absolute; inset: 22%; display: flex; flex-direction: column; align-items: center; justify-content: center; text-align: center; gap: 2px;"
+
+  /// The speaker's name inside the ring: smaller the longer it is (sized to the ring, in
+  /// `cqi`), wrapped between words where it can and inside a word only where a word is wider
+  /// than the ring, and cut to three lines with an ellipsis, so even a very long name stays
+  /// inside the ring instead of spilling across it. The whole name stays in the page for
+  /// screen readers.
+  static func nameStyle(for name: String) -> String {
+    let size =
+      switch name.count {
+      case ...12: "10cqi"
+      case ...24: "8cqi"
+      default: "6.5cqi"
+      }
+    return "margin: 0; max-width: 100%; font-size: \(size); line-height: 1.15; "
+      + "overflow-wrap: break-word; hyphens: auto; display: -webkit-box; "
+      + "-webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden;"
+  }
 
   /// Speaker `index`'s arc of the ring (of `count`), drawn `fill` of the way round from its
   /// start; a small gap separates neighbours.
