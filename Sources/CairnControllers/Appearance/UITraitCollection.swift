@@ -8,15 +8,34 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
   case dark
 }
 
-/// The traits a dynamic colour is resolved against: here, the light or dark appearance.
+/// The traits a dynamic colour is resolved against (the light or dark appearance), and the
+/// navigation actions of the controller they were read from.
 public final class UITraitCollection: Hashable, Sendable {
   /// The appearance, light or dark.
   public let userInterfaceStyle: UIUserInterfaceStyle
+  /// Pushes a value onto the navigation stack controller holding the controller these traits
+  /// were read from: `traitCollection.push(value: item)`.
+  public let push: UIPushAction
+  /// Pops or dismisses the controller these traits were read from:
+  /// `traitCollection.dismiss()`.
+  public let dismiss: UIDismissAction
 
   /// Traits with the appearance `userInterfaceStyle`.
-  public init(userInterfaceStyle: UIUserInterfaceStyle) {
-    self.userInterfaceStyle = userInterfaceStyle
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(
+      userInterfaceStyle: userInterfaceStyle, push: UIPushAction(run: nil),
+      dismiss: UIDismissAction(run: nil))
   }
+
+  init(userInterfaceStyle: UIUserInterfaceStyle, push: UIPushAction, dismiss: UIDismissAction) {
+    self.userInterfaceStyle = userInterfaceStyle
+    self.push = push
+    self.dismiss = dismiss
+  }
+
+  /// Whether the controller these traits were read from can be dismissed: it was pushed or
+  /// presented.
+  public var isPresented: Bool { dismiss.run != nil }
 
   /// Traits with nothing specified.
   public convenience init() {
