@@ -168,7 +168,8 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       resources: [
-        .copy("Client/cairn.js"), .copy("Client/cairn-audio.js"), .copy("Client/cairn.css"),
+        .copy("Client/cairn.js"), .copy("Client/cairn-audio.js"), .copy("Client/cairn-lazy.js"),
+        .copy("Client/cairn.css"),
       ]
     ),
     .systemLibrary(

@@ -44,7 +44,9 @@ struct MemoRowsView: View {
   let counter: BodyCounter
 
   var body: some View {
-    List {
+    // A form, which draws every row (a list draws a window of a hundred rows; see
+    // LazyListTests), so every row's remembered drawing is in play.
+    Form {
       ForEach(model.rows) { row in
         MemoRowView(row: row, model: model, counter: counter).equatable()
       }

@@ -38,6 +38,11 @@ public struct EnvironmentValues {
   /// Whether the ``List`` or ``Form`` around this view was drawn before (for row
   /// transitions: rows of a section that just appeared in a list already on screen come in).
   var isInListDrawnBefore = false
+  /// Whether the ``ForEach``s here draw only a window of their rows (inside a ``List`` or a
+  /// ``LazyVStack``, not inside a row), and how.
+  var lazyRows: LazyRowsMode?
+  /// The row a ``View/scrollPosition(id:)`` around asks the lists inside to show.
+  var scrollTarget: AnyHashable?
   /// Opens a URL: the tab navigates to it (see ``OpenURLAction``). Set it for a subtree to
   /// handle some URLs in the app; what the handler passes on goes to the tab.
   public var openURL: OpenURLAction {

@@ -10,11 +10,13 @@ struct ServedAssets: Sendable {
   let script: ServedAsset
   let stylesheet: ServedAsset
   let audioWorklet: ServedAsset
+  let lazyScript: ServedAsset
 
   init(_ assets: ClientAssets) {
     script = ServedAsset(assets.script, type: "text/javascript; charset=utf-8")
     stylesheet = ServedAsset(assets.stylesheet, type: "text/css; charset=utf-8")
     audioWorklet = ServedAsset(assets.audioWorklet, type: "text/javascript; charset=utf-8")
+    lazyScript = ServedAsset(assets.lazyScript, type: "text/javascript; charset=utf-8")
   }
 }
 
@@ -94,6 +96,9 @@ public struct CairnRoutes: Sendable {
       }
       group.on("/_cairn/cairn-audio.js", method: method) { request, _ in
         served.audioWorklet.response(for: request)
+      }
+      group.on("/_cairn/cairn-lazy.js", method: method) { request, _ in
+        served.lazyScript.response(for: request)
       }
       group.on("/_cairn/cairn.css", method: method) { request, _ in
         served.stylesheet.response(for: request)
@@ -198,7 +203,8 @@ public struct CairnRoutes: Sendable {
     }
     let page = Page.html(
       contents, prefix: prefix,
-      scriptVersion: served.script.version, stylesheetVersion: served.stylesheet.version)
+      scriptVersion: served.script.version, stylesheetVersion: served.stylesheet.version,
+      lazyScriptVersion: served.lazyScript.version)
     // Compressed when the browser accepts it. Each page carries a fresh session secret, so
     // its compressed length cannot be probed for the secret across requests (BREACH).
     var headers: HTTPFields = [

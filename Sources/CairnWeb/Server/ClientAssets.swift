@@ -23,13 +23,15 @@ public struct ClientAssets: Sendable {
   public let stylesheet: String
   /// The microphone capture's AudioWorklet module (loaded only when a capture starts).
   public let audioWorklet: String
+  /// The script that grows lazy lists as the page scrolls (see ``LazyRows``).
+  public let lazyScript: String
 
   /// Reads the assets from CairnWeb's resource bundle.
   /// - Throws: ``Missing`` when one cannot be read.
   public static func load() throws -> ClientAssets {
     ClientAssets(
       script: try read("cairn", "js"), stylesheet: try read("cairn", "css"),
-      audioWorklet: try read("cairn-audio", "js"))
+      audioWorklet: try read("cairn-audio", "js"), lazyScript: try read("cairn-lazy", "js"))
   }
 
   private static func read(_ name: String, _ ext: String) throws -> String {

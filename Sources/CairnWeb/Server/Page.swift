@@ -2,8 +2,9 @@
 /// needs no socket, plus the client script and stylesheet.
 ///
 /// The page is made in two steps: ``Contents`` copies what it shows out of the session on the
-/// main actor, and ``html(_:prefix:scriptVersion:stylesheetVersion:)`` writes the HTML
-/// from that copy anywhere, so serialising a large screen takes no main-actor time.
+/// main actor, and ``html(_:prefix:scriptVersion:stylesheetVersion:lazyScriptVersion:)``
+/// writes the HTML from that copy anywhere, so serialising a large screen takes no main-actor
+/// time.
 enum Page {
   /// What a page shows of its session, copied out on the main actor.
   struct Contents: Sendable {
@@ -28,7 +29,7 @@ enum Page {
   /// cacheable for good.
   static func html(
     _ contents: Contents, prefix: String = "", scriptVersion: String = "",
-    stylesheetVersion: String = ""
+    stylesheetVersion: String = "", lazyScriptVersion: String = ""
   ) -> String {
     let prefix = HTML.escapeAttribute(prefix)
     let title = HTML.escapeText(contents.title)
@@ -45,6 +46,7 @@ enum Page {
       <title>\(title)</title>
       <link rel="stylesheet" href="\(prefix)/_cairn/cairn.css?v=\(stylesheetVersion)">
       <script src="\(prefix)/_cairn/cairn.js?v=\(scriptVersion)" defer></script>
+      <script src="\(prefix)/_cairn/cairn-lazy.js?v=\(lazyScriptVersion)" defer></script>
       </head>
       <body>\(HTML.render(contents.tree))</body>
       </html>

@@ -29,45 +29,52 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Renders each element under its id; with `onDelete`, each element is a row with a delete
   /// button.
   public func render(in context: RenderContext) -> [Node] {
+    if let mode = context.environment.lazyRows { return renderWindow(in: context, mode: mode) }
     var nodes: [Node] = []
     for (offset, element) in data.enumerated() {
-      let key = Self.identityString(element[keyPath: id])
-      let elementContext = context.child(key: key)
-      var elementNodes = elementContext.render(content(element))
-      let transition = elementNodes.lazy.compactMap { $0.attributes[AnyTransition.attribute] }
-        .first
-      if let onDelete {
-        let elementID = element[keyPath: id]
-        let rows = data
-        let idPath = id
-        var deleteAttributes = elementContext.child("delete").on("click") { _ in
-          let index = rows.firstIndex { $0[keyPath: idPath] == elementID }
-          let offsetToDelete = index.map { rows.distance(from: rows.startIndex, to: $0) } ?? offset
-          onDelete(IndexSet(integer: offsetToDelete))
-        }
-        deleteAttributes["type"] = "button"
-        deleteAttributes["class"] = "button row-delete role-destructive"
-        let rowName = Self.accessibleName(of: elementNodes)
-        deleteAttributes["aria-label"] = rowName.isEmpty ? "Delete" : "Delete \(rowName.prefix(60))"
-        elementNodes = [
-          .element(
-            "div",
-            ["class": "row deletable", "role": "listitem"],
-            children: [
-              .element("div", ["class": "row-content"], children: elementNodes),
-              .element("button", deleteAttributes, children: [Icons.node("trash")]),
-            ]
-          )
-        ]
-      }
-      for index in elementNodes.indices {
-        elementNodes[index].key = NodeKey(key, part: index)
-        if let transition { elementNodes[index].attributes[AnyTransition.attribute] = transition }
-      }
-      nodes += elementNodes
+      nodes += renderElement(element, offset: offset, in: context)
     }
     context.markEnteringRows(&nodes)
     return nodes
+  }
+
+  /// The nodes of one element: its content under its id, as a row with a delete button when
+  /// the rows can be deleted.
+  func renderElement(_ element: Data.Element, offset: Int, in context: RenderContext) -> [Node] {
+    let key = Self.identityString(element[keyPath: id])
+    let elementContext = context.child(key: key)
+    var elementNodes = elementContext.render(content(element))
+    let transition = elementNodes.lazy.compactMap { $0.attributes[AnyTransition.attribute] }
+      .first
+    if let onDelete {
+      let elementID = element[keyPath: id]
+      let rows = data
+      let idPath = id
+      var deleteAttributes = elementContext.child("delete").on("click") { _ in
+        let index = rows.firstIndex { $0[keyPath: idPath] == elementID }
+        let offsetToDelete = index.map { rows.distance(from: rows.startIndex, to: $0) } ?? offset
+        onDelete(IndexSet(integer: offsetToDelete))
+      }
+      deleteAttributes["type"] = "button"
+      deleteAttributes["class"] = "button row-delete role-destructive"
+      let rowName = Self.accessibleName(of: elementNodes)
+      deleteAttributes["aria-label"] = rowName.isEmpty ? "Delete" : "Delete \(rowName.prefix(60))"
+      elementNodes = [
+        .element(
+          "div",
+          ["class": "row deletable", "role": "listitem"],
+          children: [
+            .element("div", ["class": "row-content"], children: elementNodes),
+            .element("button", deleteAttributes, children: [Icons.node("trash")]),
+          ]
+        )
+      ]
+    }
+    for index in elementNodes.indices {
+      elementNodes[index].key = NodeKey(key, part: index)
+      if let transition { elementNodes[index].attributes[AnyTransition.attribute] = transition }
+    }
+    return elementNodes
   }
 
   /// `String(describing: id)`, without the general printing machinery for the ids most lists

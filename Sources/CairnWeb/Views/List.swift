@@ -9,7 +9,8 @@ public struct List<Content: View>: PrimitiveView {
 
   /// Renders a list; children that are not already rows or sections become rows.
   public func render(in context: RenderContext) -> [Node] {
-    let inner = context.with(\.isInListDrawnBefore, context.noteListDrawn())
+    var inner = context.with(\.isInListDrawnBefore, context.noteListDrawn())
+    inner.environment.lazyRows = .list
     return [.element("div", ["class": "list"], children: Rows.group(inner.render(content)))]
   }
 }
@@ -25,7 +26,8 @@ public struct Form<Content: View>: PrimitiveView {
 
   /// Renders a `<form>` whose submission is handled by its buttons, never by the browser.
   public func render(in context: RenderContext) -> [Node] {
-    let inner = context.with(\.isInListDrawnBefore, context.noteListDrawn())
+    var inner = context.with(\.isInListDrawnBefore, context.noteListDrawn())
+    inner.environment.lazyRows = nil
     return [
       .element("form", ["class": "list form"], children: Rows.group(inner.render(content)))
     ]
@@ -132,6 +134,11 @@ enum Rows {
       // So does its transition: the whole row comes in.
       for name in [AnyTransition.attribute, AnyTransition.enteringAttribute] {
         if let value = node.attributes.removeValue(forKey: name) { row[name] = value }
+      }
+      // And its place in the whole collection, when a lazy list draws only some rows.
+      if let size = node.attributes.removeValue(forKey: "aria-setsize") {
+        row["aria-setsize"] = size
+        row["aria-posinset"] = node.attributes.removeValue(forKey: "aria-posinset")
       }
       return .element("div", row, key: node.key, children: [node])
     }

@@ -1,0 +1,187 @@
+import Observation
+
+/// How a ``ForEach`` inside a ``List`` or a ``LazyVStack`` draws only a window of its rows.
+///
+/// The window starts with the first ``pageSize`` rows. A "Show more" button after the last
+/// drawn row (and a "Show earlier" one before the first, once rows have been dropped from the
+/// top) grows it by a page; the browser presses it by itself as it scrolls into view. A
+/// window never holds more than ``maximumRows``: growing past that drops rows from the other
+/// end, so what a tab keeps is bounded whatever the collection's size. See the article
+/// <doc:LazyLists>.
+@_spi(Runtime)
+public enum LazyRows {
+  /// How many rows a window starts with and grows by.
+  public static let pageSize = 50
+  /// The most rows a window holds.
+  public static let maximumRows = 500
+  /// How many rows before a row a deep link scrolls to are drawn above it.
+  public static let rowsBeforeTarget = 10
+
+  /// The attribute on a window's buttons that the browser client watches (`start` or `end`).
+  static let sentinelAttribute = "data-cairn-lazy"
+  /// The attribute on the row a deep link names, which the client scrolls into view.
+  static let scrollTargetAttribute = "data-cairn-scroll-to"
+}
+
+/// Whether the ``ForEach``s in a subtree draw a window of their rows, and how.
+enum LazyRowsMode: Equatable {
+  /// In a ``List``: rows are list items, told their position in the whole collection.
+  case list
+  /// In a ``LazyVStack``: rows are plain views.
+  case stack
+}
+
+/// Which rows of one ``ForEach`` are drawn, kept at its position for the tab.
+///
+/// The bounds are not observed themselves: a render moves them (to follow a deep link, or when
+/// rows are removed) without causing another render. The buttons that grow the window bump
+/// ``version``, which every render of the window reads.
+@MainActor
+@Observable
+final class LazyWindow {
+  /// Bumped when a button grows the window, so the screen renders again.
+  var version = 0
+  /// The offset of the first drawn row.
+  @ObservationIgnored var start = 0
+  /// The offset just past the last drawn row.
+  @ObservationIgnored var end = LazyRows.pageSize
+  /// The scroll target this window last moved to, so it moves only when the target changes.
+  @ObservationIgnored var appliedTarget: AnyHashable?
+
+  /// The rows to draw of `count`, after bringing the bounds within it.
+  func range(count: Int) -> Range<Int> {
+    if start >= count { start = max(0, count - LazyRows.pageSize) }
+    end = max(end, min(count, start + LazyRows.pageSize))
+    return start..<min(end, count)
+  }
+
+  /// Draws the page after the last drawn row, dropping rows from the top past the maximum.
+  func growEnd(count: Int) {
+    end = min(max(end, start) + LazyRows.pageSize, count)
+    start = max(start, end - LazyRows.maximumRows)
+    version += 1
+  }
+
+  /// Draws the page before the first drawn row, dropping rows from the bottom past the maximum.
+  func growStart() {
+    start = max(0, start - LazyRows.pageSize)
+    end = min(end, start + LazyRows.maximumRows)
+    version += 1
+  }
+
+  /// Moves the window so the row at `offset` is drawn, a few rows below the first.
+  func center(on offset: Int, count: Int) {
+    guard offset < start || offset >= end else { return }
+    start = max(0, offset - LazyRows.rowsBeforeTarget)
+    end = min(count, start + LazyRows.pageSize)
+  }
+}
+
+extension LazyRows {
+  /// The button that grows `window` at one end, wrapped as a row in a list.
+  @MainActor
+  static func sentinel(
+    atEnd: Bool,
+    hidden: Int,
+    window: LazyWindow,
+    count: Int,
+    mode: LazyRowsMode,
+    context: RenderContext
+  ) -> Node {
+    var attributes = context.child(atEnd ? "lazy-end" : "lazy-start").on("click") { _ in
+      if atEnd { window.growEnd(count: count) } else { window.growStart() }
+    }
+    attributes["type"] = "button"
+    attributes["class"] = "button lazy-more"
+    attributes[sentinelAttribute] = atEnd ? "end" : "start"
+    attributes["data-cairn-lazy-hidden"] = String(hidden)
+    let label = atEnd ? "Show more (\(hidden) more)" : "Show earlier (\(hidden) earlier)"
+    let button = Node.element("button", attributes, children: [.text(label)])
+    // A part no row can have: rows' parts count up from zero.
+    let key = NodeKey(atEnd ? "end" : "start", part: -1)
+    switch mode {
+    case .list:
+      return .element(
+        "div", ["class": "row lazy-row", "role": "listitem"], key: key, children: [button])
+    case .stack:
+      return .element("div", ["class": "lazy-row"], key: key, children: [button])
+    }
+  }
+}
+
+extension View {
+  /// Scrolls the lists inside to the row whose id is `id`: a lazy list draws the window of
+  /// rows around it, and the browser scrolls it into view. Set it from navigation state (a
+  /// URL naming a row) to deep-link to a row; a change of `id` moves there again.
+  public func scrollPosition<ID: Hashable>(id: ID?) -> ModifiedView<Self> {
+    let target = id.map { AnyHashable($0) }
+    return modified { context, content in context.with(\.scrollTarget, target).render(content) }
+  }
+}
+
+extension ForEach {
+  /// Renders the window of rows the tab has scrolled to (all of them when they fit), with a
+  /// button at each end that has rows beyond it.
+  func renderWindow(in context: RenderContext, mode: LazyRowsMode) -> [Node] {
+    let count = data.count
+    let window = context.persistentObject("lazy-window") { LazyWindow() }
+    _ = window.version
+    var targetOffset: Int?
+    if let target = context.environment.scrollTarget {
+      if let index = data.firstIndex(where: { AnyHashable($0[keyPath: id]) == target }) {
+        targetOffset = data.distance(from: data.startIndex, to: index)
+      }
+      if target != window.appliedTarget, let targetOffset {
+        window.center(on: targetOffset, count: count)
+      }
+      window.appliedTarget = target
+    } else {
+      window.appliedTarget = nil
+    }
+    let range = window.range(count: count)
+    let rowContext = context.with(\.lazyRows, nil)
+    var nodes: [Node] = []
+    guard range.lowerBound > 0 || range.upperBound < count else {
+      // Everything fits: the same rows a list that is not lazy draws.
+      for (offset, element) in data.enumerated() {
+        var elementNodes = renderElement(element, offset: offset, in: rowContext)
+        if offset == targetOffset { Self.markTarget(&elementNodes) }
+        nodes += elementNodes
+      }
+      context.markEnteringRows(&nodes)
+      return nodes
+    }
+    nodes.reserveCapacity(range.count + 2)
+    if range.lowerBound > 0 {
+      nodes.append(
+        LazyRows.sentinel(
+          atEnd: false, hidden: range.lowerBound, window: window, count: count, mode: mode,
+          context: context))
+    }
+    var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+    for offset in range {
+      var elementNodes = renderElement(data[index], offset: offset, in: rowContext)
+      if mode == .list, elementNodes.count == 1 {
+        elementNodes[0].attributes["aria-posinset"] = String(offset + 1)
+        elementNodes[0].attributes["aria-setsize"] = String(count)
+      }
+      if offset == targetOffset { Self.markTarget(&elementNodes) }
+      nodes += elementNodes
+      index = data.index(after: index)
+    }
+    if range.upperBound < count {
+      nodes.append(
+        LazyRows.sentinel(
+          atEnd: true, hidden: count - range.upperBound, window: window, count: count,
+          mode: mode, context: context))
+    }
+    context.markEnteringRows(&nodes)
+    return nodes
+  }
+
+  /// Marks the first node of the row a deep link names, for the client to scroll to.
+  private static func markTarget(_ nodes: inout [Node]) {
+    guard !nodes.isEmpty else { return }
+    nodes[0].attributes[LazyRows.scrollTargetAttribute] = "true"
+  }
+}
