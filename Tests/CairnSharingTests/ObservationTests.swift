@@ -1,4 +1,5 @@
 import CairnSharing
+import Foundation
 import Observation
 import Testing
 
@@ -16,6 +17,9 @@ private final class CounterModel {
   @ObservationIgnored @Shared(.inMemory("observed-count")) var count = 0
   var label = ""
 }
+
+/// Marks the main queue (on Linux, test runners drain it on threads other than the main one).
+private nonisolated(unsafe) let mainQueueMarker = DispatchSpecificKey<Bool>()
 
 @Suite struct ObservationTests {
   @Test func readingTheValueIsTrackedAndAChangeFires() {
@@ -55,6 +59,32 @@ private final class CounterModel {
     let changes = tracking { _ = count }
     await Task.detached { controller.yield(1) }.value
     #expect(changes.value == 1)
+  }
+
+  /// A change made on another thread (a file watcher's, a database listener's) is told before
+  /// it is stored. A redraw that runs in between reads the old value and arms its tracking
+  /// again; it must still hear of the change, once it is stored, on the main queue.
+  @Test func aReadBetweenTheNoticeAndTheStoreOfAChangeFromAnotherThreadHearsOfItAgain() async {
+    DispatchQueue.main.setSpecific(key: mainQueueMarker, value: true)
+    let controller = KeyController<Int>()
+    @Shared(.controlled("told-again", controller)) var count = 0
+    let shared = $count
+    let reads = Collected<[String]>([])
+    withObservationTracking {
+      _ = shared.wrappedValue
+    } onChange: {
+      // A redraw in the gap: it reads the value before the change is stored.
+      withObservationTracking {
+        reads.withValue { $0.append("redraw read \(shared.wrappedValue)") }
+      } onChange: {
+        let onMain = DispatchQueue.getSpecific(key: mainQueueMarker) == true
+        reads.withValue { $0.append("told again, read \(shared.wrappedValue), main:\(onMain)") }
+      }
+    }
+    await Task.detached { controller.yield(7) }.value
+    await MainActor.run {}
+    #expect(reads.value == ["redraw read 0", "told again, read 7, main:true"])
+    #expect(count == 7)
   }
 
   @Test func loadAndSaveErrorsAreTracked() {

@@ -46,7 +46,9 @@ public struct FileStorage: Hashable, Sendable {
   /// disk, and a crash at any moment leaves either the old file or the new one. A symbolic
   /// link is followed (its target is replaced, the link stays). Only regular files are read,
   /// up to ``defaultMaximumFileSize`` bytes. Changes made by other programs are noticed by
-  /// watching the file's directory (inotify on Linux).
+  /// watching the file's directory (inotify on Linux) and taken in on the main queue, where
+  /// views and `@MainActor` models read and edit the value: an outside change is then never
+  /// merged between an edit and its save, where the save would write the edit over it.
   public static let fileSystem = FileStorage.fileSystem(maximumFileSize: defaultMaximumFileSize)
 
   /// The real file system, reading files of at most `maximumFileSize` bytes.
@@ -69,7 +71,8 @@ public struct FileStorage: Hashable, Sendable {
       removeTemporaryFiles: { DurableFile.removeTemporaryFiles(of: $0) },
       fingerprint: { DurableFile.fingerprint(of: $0) },
       watch: { url, onChange in
-        guard let watcher = FileWatcher(url: url, onChange: onChange) else { return nil }
+        let onMainQueue: @Sendable () -> Void = { DispatchQueue.main.async(execute: onChange) }
+        guard let watcher = FileWatcher(url: url, onChange: onMainQueue) else { return nil }
         return { watcher.cancel() }
       },
       pendingSaves: PendingSaves()

@@ -8,9 +8,10 @@ import Observation
 /// Created once per key id (see ``PersistentReferences``). It loads when created (unless told
 /// not to), subscribes to the key for its whole life, and saves through the key after every
 /// `withLock`. Every callback may come from any thread: state is behind one lock, and
-/// observation is told about each change where it happens.
+/// observation is told about a change where it happens on the main thread, and on the main
+/// queue after the change when it happens elsewhere (see ``MainQueueObservationRegistrar``).
 final class _PersistentReference<Key: SharedReaderKey>: Reference, @unchecked Sendable {
-  private let registrar = ObservationRegistrar()
+  private let registrar = MainQueueObservationRegistrar()
   private let lock = NSRecursiveLock()
   let key: Key
   private var value: Key.Value
