@@ -174,6 +174,7 @@ function createClient(window) {
     try { frame = JSON.parse(text); } catch { return; }
     switch (frame.type) {
       case P.serverFrame.update:
+        const focusBefore = focusSnapshot();
         try {
           for (const op of frame.ops || []) applyOp(op, frame.ack);
         } catch (error) {
@@ -183,7 +184,7 @@ function createClient(window) {
           send({ type: P.clientFrame.resync });
           return;
         }
-        syncDialogs();
+        settleFocus(focusBefore, syncDialogs(focusBefore));
         for (const effect of frame.effects || []) perform(effect, frame.ack);
         // The latest event the server had seen when it sent this: lets tests and tools tell
         // when the page has caught up.
@@ -201,11 +202,12 @@ function createClient(window) {
       case P.serverFrame.reset: {
         // The server never sends a secure field's text back: keep what the person typed.
         const typedSecrets = secureValues();
+        const focusBefore = focusSnapshot();
         root().innerHTML = frame.html;
         restoreSecureValues(typedSecrets);
         if (frame.title) document.title = frame.title;
         if (frame.url && frame.url !== location.pathname + location.search) history.replaceState({}, "", frame.url);
-        syncDialogs();
+        settleFocus(focusBefore, syncDialogs(focusBefore));
         break;
       }
       case P.serverFrame.error:
@@ -339,9 +341,29 @@ function createClient(window) {
 
   // ---- Dialogs ------------------------------------------------------------------------
 
-  function syncDialogs() {
+  // Each open dialog's opener: what had focus when it opened, so focus can go back there
+  // when it closes.
+  const dialogOpeners = new Map(); // dialog -> identity (see `identify`)
+
+  // Opens the dialogs the server added (each remembering its opener: what had focus before
+  // the frame, `focusBefore`) and returns the dialogs the server removed, with their
+  // openers, the most recently opened first.
+  function syncDialogs(focusBefore = null) {
+    const closed = [];
+    for (const [dialog, opener] of dialogOpeners) {
+      if (!dialog.isConnected) {
+        closed.unshift({ dialog, opener });
+        dialogOpeners.delete(dialog);
+      }
+    }
     for (const dialog of document.querySelectorAll("dialog[data-modal]")) {
       if (!dialog.open) {
+        // A dialog drawn anew in place of one the same frame removed (the same dismiss
+        // handler) is the same dialog: it keeps that one's opener.
+        const handler = dialog.getAttribute("data-on-dismiss");
+        const same = handler ? closed.findIndex(({ dialog: old }) => old.getAttribute("data-on-dismiss") === handler) : -1;
+        const opener = same >= 0 ? closed.splice(same, 1)[0].opener : focusBefore && focusBefore.identity;
+        if (!dialogOpeners.has(dialog)) dialogOpeners.set(dialog, opener || null);
         dialog.showModal();
         // showModal focused the first focusable element, which may be a destructive button:
         // move focus to the safe choice. A button focused here shows its ring, so the person
@@ -355,6 +377,7 @@ function createClient(window) {
         }
       }
     }
+    return closed;
   }
 
   // What a dialog focuses when it opens: a field, else the safe (cancel) button, else the
@@ -393,6 +416,103 @@ function createClient(window) {
     for (const other of above) other.showModal();
     const focused = focusBeforeCancel.get(dialog);
     if (!above.length && focused && focused.isConnected && dialog.contains(focused)) focusQuietly(focused);
+  }
+
+  // ---- Focus after a change -------------------------------------------------------------
+  // A patch that removes what had focus (a dialog closing, a screen pushed or popped, a row
+  // deleted) would leave focus on <body>, where a keyboard or screen reader user is lost.
+  // Focus goes instead to the closed dialog's opener when it is still in the page (and not
+  // behind a dialog still open), else back to the same control drawn anew, else to the top
+  // dialog's heading, else to the heading of the screen now shown.
+
+  // What identifies a focused element across patches: the element itself, and its id or
+  // click handler, by which the same control drawn anew can be found again.
+  function identify(element) {
+    if (!element || element === document.body || element === document.documentElement || !element.getAttribute) return null;
+    return { element, id: element.id || null, handler: element.getAttribute("data-on-click") };
+  }
+
+  function locate(identity) {
+    if (!identity) return null;
+    if (identity.element.isConnected) return identity.element;
+    if (identity.id) {
+      const found = document.getElementById(identity.id);
+      if (found) return found;
+    }
+    if (identity.handler && /^[\w-]+$/.test(identity.handler)) {
+      return document.querySelector(`[data-on-click="${identity.handler}"]`);
+    }
+    return null;
+  }
+
+  // The screens shown (each navigation stack shows its top one).
+  const shownScreens = () => Array.from(document.querySelectorAll("#cairn-content section.screen"));
+
+  function focusSnapshot() {
+    return { identity: identify(document.activeElement), screens: shownScreens() };
+  }
+
+  function topDialog() {
+    const open = Array.from(document.querySelectorAll("dialog[open]"));
+    return open.length ? open[open.length - 1] : null;
+  }
+
+  // Whether `element` can take focus now: in the page, not disabled, and not behind the top
+  // dialog.
+  function canFocus(element) {
+    if (!element || !element.isConnected || element.disabled) return false;
+    const top = topDialog();
+    return !top || top.contains(element);
+  }
+
+  // Focuses the heading of `container` (made focusable by script only, tabindex -1), else the
+  // container itself.
+  function focusHeading(container) {
+    const heading = container.querySelector("h1, h2, [role=heading]") || container;
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    focusQuietly(heading);
+  }
+
+  let keyboardInput = false; // the person's latest input was a key, not a pointer
+
+  function settleFocus(before, closed) {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (!lost || !before) return;
+    const previous = before.identity;
+    const screens = shownScreens();
+    const newScreen = screens.find((screen) => !before.screens.includes(screen));
+    const changed = closed.length > 0 || !!newScreen || (previous && !previous.element.isConnected);
+    if (!changed) return;
+    for (const { opener } of closed) {
+      const element = locate(opener);
+      if (canFocus(element)) return focusQuietly(element, { visible: keyboardInput });
+    }
+    if (!newScreen) {
+      const again = locate(previous);
+      if (canFocus(again)) return focusQuietly(again, { visible: keyboardInput });
+    }
+    const top = topDialog();
+    if (top) return focusHeading(top);
+    const screen = newScreen || screens[screens.length - 1] || document.getElementById("cairn-content");
+    if (screen) focusHeading(screen);
+  }
+
+  // A radio group (an inline picker) is one tab stop, the checked option; the arrow keys
+  // move to the next or previous option and choose it, as native radio buttons do.
+  function moveInRadioGroup(event) {
+    const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    const target = event.target;
+    if (!(event.key in keys) || !target.matches || !target.matches("[role=radiogroup] [role=radio]")) return;
+    const group = target.closest("[role=radiogroup]");
+    const radios = Array.from(group.querySelectorAll("[role=radio]")).filter((radio) => !radio.disabled);
+    if (radios.length < 2) return;
+    event.preventDefault();
+    const index = radios.indexOf(target);
+    const next = radios[(index + keys[event.key] + radios.length) % radios.length];
+    for (const radio of radios) radio.setAttribute("tabindex", radio === next ? "0" : "-1");
+    next.focus();
+    sendEvent(next, P.event.click);
   }
 
   // ---- Events -------------------------------------------------------------------------
@@ -456,6 +576,9 @@ function createClient(window) {
 
     // A drill-down whose label holds buttons is a div with the button role (a <button> cannot
     // hold buttons): Enter and Space press it, as they press a button.
+    document.addEventListener("keydown", moveInRadioGroup);
+    document.addEventListener("keydown", () => { keyboardInput = true; }, true);
+    document.addEventListener("pointerdown", () => { keyboardInput = false; }, true);
     document.addEventListener("keydown", (event) => {
       const target = event.target;
       if (event.key !== "Enter" && event.key !== " ") return;
@@ -494,7 +617,7 @@ function createClient(window) {
     document.addEventListener("submit", (event) => event.preventDefault());
 
     document.addEventListener("cancel", (event) => {
-      if (event.target.tagName === "DIALOG") {
+      if (event.target.tagName === "DIALOG" && event.target.dataset.modal !== undefined) {
         event.preventDefault(); // the server decides; the dialog closes when its node goes
         dismiss(event.target);
       }
@@ -573,8 +696,13 @@ function createClient(window) {
     const ok = document.createElement("button");
     ok.className = "button role-cancel";
     ok.textContent = "OK";
-    ok.addEventListener("click", () => { dialog.close(); dialog.remove(); });
-    dialog.addEventListener("close", () => dialog.remove());
+    const opener = focusSnapshot();
+    const closed = () => {
+      dialog.remove();
+      settleFocus(opener, [{ dialog, opener: opener.identity }]);
+    };
+    ok.addEventListener("click", () => dialog.close());
+    dialog.addEventListener("close", closed);
     dialog.setAttribute("aria-labelledby", heading.id);
     buttons.append(ok);
     dialog.append(heading, text, buttons);

@@ -41,7 +41,9 @@ enum ScreenChrome {
           ["class": "title-bar"],
           children: [
             .element("div", ["class": "bar-leading"], children: leading),
-            .element("h1", ["class": "bar-title"], children: [.text(info.title ?? "")]),
+            // Focus goes to the title when the screen is pushed or popped (by script only).
+            .element(
+              "h1", ["class": "bar-title", "tabindex": "-1"], children: [.text(info.title ?? "")]),
             .element("div", ["class": "bar-trailing"], children: trailing),
           ]
         )

@@ -90,6 +90,9 @@ extension Picker {
   ) -> [Node] {
     let current = AnyHashable(selection.wrappedValue)
     let selection = selection
+    // One tab stop for the group: the chosen option (the first when none is); the arrow keys
+    // move between the options (the page's script).
+    let tabStop = options.firstIndex { $0.tag == current } ?? 0
     let buttons = options.enumerated().map { index, option in
       var attributes = context.child(key: "option-\(index)").on("click") { _ in
         guard let value = option.tag.base as? SelectionValue else { return }
@@ -99,6 +102,7 @@ extension Picker {
       attributes["role"] = "radio"
       attributes["class"] = "picker-option"
       attributes["aria-checked"] = option.tag == current ? "true" : "false"
+      attributes["tabindex"] = index == tabStop ? "0" : "-1"
       if option.label.isEmpty { attributes["aria-label"] = "Option \(index + 1)" }
       if !context.environment.isEnabled { attributes["disabled"] = "" }
       return Node.element("button", attributes, children: option.nodes)

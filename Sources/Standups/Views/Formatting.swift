@@ -13,6 +13,12 @@ enum Formatting {
     return rest == 0 ? "\(minutes) min" : "\(minutes) min \(rest) s"
   }
 
+  /// "5 minutes", "1 minute": a length as a screen reader should say it.
+  static func spokenMinutes(_ minutes: Double) -> String {
+    let whole = Int(minutes.rounded())
+    return whole == 1 ? "1 minute" : "\(whole) minutes"
+  }
+
   /// "01:05" for 65 seconds.
   static func clock(_ seconds: Int) -> String {
     String(format: "%02d:%02d", seconds / 60, seconds % 60)

@@ -52,6 +52,10 @@ struct MeetingPanel<Meeting: MeetingInProgress>: View {
     .background(theme.color)
     .cornerRadius(16)
     .foregroundColor(theme.textColor)
+    // Read out politely as the speaker changes and as time runs down, as the phone app's
+    // screen reader would hear it.
+    .accessibilityAnnouncement(meeting.speakerAnnouncement)
+    .accessibilityAnnouncement(meeting.timeLeftAnnouncement)
     .navigationTitle(meeting.standup.displayTitle)
   }
 }

@@ -36,7 +36,9 @@ struct StandupFormFields: View {
         }
         HStack {
           Slider(value: $lengthInMinutes, in: 5...30, step: 1, title: "Length")
+            .accessibilityValue(Formatting.spokenMinutes(lengthInMinutes))
           Text(Formatting.duration(standup.duration))
+            .accessibilityHidden(true)
         }
         Picker("Theme", selection: $standup.theme) {
           ForEach(Theme.allCases) { theme in
