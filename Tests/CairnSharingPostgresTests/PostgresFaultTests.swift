@@ -15,7 +15,9 @@ import Testing
 @Suite(
   "PostgreSQL key when the database goes away",
   .enabled(
-    if: PostgresBinaries.isAvailable, "PostgreSQL is not installed (apt-get install postgresql)")
+    if: PostgresBinaries.isAvailable, "PostgreSQL is not installed (apt-get install postgresql)"),
+  // A hang (a wait nobody ends) fails the test instead of holding the whole run.
+  .timeLimit(.minutes(3))
 )
 @MainActor
 struct PostgresFaultTests {
