@@ -114,6 +114,16 @@ open class UIViewController {
   /// spelling).
   open func viewDidDisappear() {}
 
+  /// Called when fingers touch the controller's view. The browser sends no touches to the
+  /// server, so it is never called on the web (see <doc:UIKitNamesOnCairn>).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when touching fingers move; never called on the web.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when fingers leave the view; never called on the web.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when the system cancels touches; never called on the web.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   /// Runs the appearance callbacks, as the screen comes on the page.
   func screenAppeared() {
     viewWillAppear(true)

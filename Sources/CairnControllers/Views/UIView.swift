@@ -96,6 +96,19 @@ open class UIView {
     id = ViewIDs.next()
   }
 
+  /// The view's drawing layer: rounded corners, a border, clipping.
+  public private(set) lazy var layer = CALayer(view: self)
+
+  /// Called when fingers touch the view. The browser sends no touches to the server, so it is
+  /// never called on the web (see <doc:UIKitNamesOnCairn>).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when touching fingers move; never called on the web.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when fingers leave the view; never called on the web.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when the system cancels touches; never called on the web.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   /// A view with no content, given a frame (kept, not used to place it).
   public convenience init(frame: CGRect) {
     self.init()
@@ -129,6 +142,7 @@ open class UIView {
       css += "color: \(ownTintColor.cssValue); --tint: \(ownTintColor.cssValue);"
     }
     if !isUserInteractionEnabled { css += "pointer-events: none;" }
+    css += layer.declarations
     if alpha < 1 { css += "opacity: \(Double((max(alpha, 0) * 1000).rounded() / 1000));" }
     switch overrideUserInterfaceStyle {
     case .light: css += "color-scheme: light;"
@@ -211,7 +225,9 @@ struct ElementView: PrimitiveView {
     guard !css.isEmpty else { return nodes }
     // The view's own element carries its appearance; a view that draws several nodes (a plain
     // view's subviews) gets an element of its own for it.
-    if nodes.count == 1, nodes[0].tag != nil {
+    // A view holding views placed by constraints is their containing block, so it needs an
+    // element of its own even when it draws a single subview.
+    if nodes.count == 1, nodes[0].tag != nil, !view.subviews.contains(where: LayoutCSS.isPlaced) {
       nodes[0].attributes["style", default: ""] += css
       return nodes
     }
