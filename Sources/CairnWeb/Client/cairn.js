@@ -184,8 +184,10 @@ function createClient(window) {
           send({ type: P.clientFrame.resync });
           return;
         }
-        settleFocus(focusBefore, syncDialogs(focusBefore));
+        const closed = syncDialogs(focusBefore);
         for (const effect of frame.effects || []) perform(effect, frame.ack);
+        // After the effects: focus the server moved (a focus binding) wins.
+        settleFocus(focusBefore, closed);
         // The latest event the server had seen when it sent this: lets tests and tools tell
         // when the page has caught up.
         if (frame.ack != null) document.documentElement.dataset.cairnAck = String(frame.ack);
@@ -484,13 +486,16 @@ function createClient(window) {
     const newScreen = screens.find((screen) => !before.screens.includes(screen));
     const changed = closed.length > 0 || !!newScreen || (previous && !previous.element.isConnected);
     if (!changed) return;
+    // A control focused again is reported like the person's own focus change, so a focus
+    // binding on it follows.
+    const options = { visible: keyboardInput, report: true };
     for (const { opener } of closed) {
       const element = locate(opener);
-      if (canFocus(element)) return focusQuietly(element, { visible: keyboardInput });
+      if (canFocus(element)) return focusQuietly(element, options);
     }
     if (!newScreen) {
       const again = locate(previous);
-      if (canFocus(again)) return focusQuietly(again, { visible: keyboardInput });
+      if (canFocus(again)) return focusQuietly(again, options);
     }
     const top = topDialog();
     if (top) return focusHeading(top);
@@ -636,10 +641,10 @@ function createClient(window) {
 
   // ---- Effects ------------------------------------------------------------------------
 
-  // Focuses `element` without reporting it back, with the caret after any text; its focus
-  // ring shows only when `visible` is asked for.
-  function focusQuietly(element, { visible = false } = {}) {
-    applyingFocus = true;
+  // Focuses `element` without reporting it back (unless `report`), with the caret after any
+  // text; its focus ring shows only when `visible` is asked for.
+  function focusQuietly(element, { visible = false, report = false } = {}) {
+    applyingFocus = !report;
     try {
       element.focus({ focusVisible: visible });
       if (typeof element.setSelectionRange === "function" && typeof element.value === "string") {
