@@ -79,14 +79,22 @@ public struct UICellAccessory {
   let view: UIView
   let isLeading: Bool
   let displayed: DisplayedState
+  /// Whether this is the detail (info) button, which the cell names after its text.
+  var isDetail = false
+  /// Whether this is a system accessory (detail, checkmark, chevron, label): as in UIKit, those
+  /// sit at the cell's outer edge whatever their place in the array; custom views sit inside
+  /// them, in the array's order.
+  var isSystem = true
 
   /// An accessory showing a custom view.
   public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
     if let tint = configuration.tintColor { configuration.customView.tintColor = tint }
     if configuration.isHidden == true { configuration.customView.isHidden = true }
-    return UICellAccessory(
+    var accessory = UICellAccessory(
       view: configuration.customView, isLeading: configuration.placement.isLeading,
       displayed: configuration.placement.displayed)
+    accessory.isSystem = false
+    return accessory
   }
 
   /// An info button after the content, running `actionHandler` when tapped.
@@ -97,7 +105,9 @@ public struct UICellAccessory {
     let button = UIButton(type: .detailDisclosure)
     button.accessibilityLabel = "More info"
     if let actionHandler { button.addAction(actionHandler) }
-    return UICellAccessory(view: button, isLeading: false, displayed: displayed)
+    var accessory = UICellAccessory(view: button, isLeading: false, displayed: displayed)
+    accessory.isDetail = true
+    return accessory
   }
 
   /// A checkmark after the content.

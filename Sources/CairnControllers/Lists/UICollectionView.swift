@@ -68,14 +68,20 @@ open class UICollectionView: UIView {
     sections.indices.contains(section) ? sections[section].rows.count : 0
   }
 
-  /// Makes the cell for `item` at `indexPath` with `registration` (a new cell each time: the
-  /// page keeps cells of items that stay, so there is nothing to reuse).
+  /// Makes the cell for `item` at `indexPath` with `registration`: a new cell, or, while the
+  /// data source reconfigures an item, that item's own cell configured again.
   public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
     using registration: CellRegistration<Cell, Item>,
     for indexPath: IndexPath,
     item: Item?
   ) -> Cell {
-    let cell = Cell()
+    let cell: Cell
+    if let reused = cellBeingReconfigured as? Cell {
+      cellBeingReconfigured = nil
+      cell = reused
+    } else {
+      cell = Cell()
+    }
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }
@@ -97,11 +103,22 @@ open class UICollectionView: UIView {
   /// Makes a cell tappable when it is put on screen: a tap selects it.
   func prepare(_ cell: UIView) {
     guard delegate != nil, let cell = cell as? UICollectionViewCell else { return }
+    cell.collectionView = self
     cell.onTap = { [weak self, weak cell] in
       guard let self, let cell, let indexPath = indexPath(for: cell) else { return }
       userSelectItem(at: indexPath)
     }
   }
+
+  /// Whether the delegate lets `cell` be selected where it is now.
+  func canSelect(_ cell: UICollectionViewCell) -> Bool {
+    guard let delegate, let indexPath = indexPath(for: cell) else { return true }
+    return delegate.collectionView(self, shouldSelectItemAt: indexPath)
+  }
+
+  /// The cell of an item being reconfigured: the next dequeue of its class configures it
+  /// again instead of making a new one, as UIKit's `reconfigureItems` does.
+  var cellBeingReconfigured: UICollectionViewCell?
 
   /// The cells shown, section by section.
   public var visibleCells: [UIView] { sections.flatMap { $0.rows.map(\.cell) } }

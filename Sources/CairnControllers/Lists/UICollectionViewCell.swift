@@ -8,6 +8,13 @@ open class UICollectionViewCell: UIView {
   /// What the cell shows, made into a view when set; it replaces ``contentView``'s drawing.
   public var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
+      // A configuration equal to the one shown (a reconfigured row whose text did not change)
+      // keeps its view, so the page is not patched for it.
+      if let old = oldValue as? any Hashable, let new = contentConfiguration as? any Hashable,
+        AnyHashable(old) == AnyHashable(new), configuredView != nil
+      {
+        return
+      }
       configuredView = contentConfiguration?.makeContentView()
       setNeedsDisplay()
     }
@@ -19,6 +26,8 @@ open class UICollectionViewCell: UIView {
   private var configuredView: UIView?
   /// What runs when the user taps the cell: its collection view selecting it.
   var onTap: (@MainActor () -> Void)?
+  /// The collection view showing the cell, which decides whether it can be selected.
+  weak var collectionView: UICollectionView?
 
   /// An empty cell. Cells are made by their registration, which needs this initialiser.
   public required override init() {
@@ -35,16 +44,24 @@ open class UICollectionViewCell: UIView {
   }
 }
 
-/// A cell's content: a button selecting the cell around it, when the cell can be selected.
-struct CellContent: View {
+/// A cell's content: a button selecting the cell around it, when the cell can be selected. Its
+/// element is marked `cell-content`, so that a list cell's content can fill the row between
+/// its accessories.
+struct CellContent: PrimitiveView {
   let cell: UICollectionViewCell
 
-  var body: some View {
-    if let onTap = cell.onTap {
-      Button(action: onTap) { ElementView(view: cell.content) }
+  func render(in context: RenderContext) -> [Node] {
+    var nodes: [Node]
+    // A cell its delegate does not let be selected (a row holding a switch) is no button.
+    if let onTap = cell.onTap, cell.collectionView?.canSelect(cell) ?? true {
+      nodes = context.render(Button(action: onTap) { ElementView(view: cell.content) })
     } else {
-      ElementView(view: cell.content)
+      nodes = context.render(ElementView(view: cell.content))
     }
+    if let index = nodes.firstIndex(where: { $0.tag != nil }) {
+      nodes[index].addClass("cell-content")
+    }
+    return nodes
   }
 }
 

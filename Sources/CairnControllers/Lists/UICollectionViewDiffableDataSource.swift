@@ -76,11 +76,14 @@ public final class UICollectionViewDiffableDataSource<
         let indexPath = IndexPath(row: rowIndex, section: sectionIndex)
         let row: UICollectionView.Row
         if let existing = cells[item] {
-          row =
-            snapshot.reconfiguredItemIdentifiers.contains(item)
-            ? UICollectionView.Row(
-              key: existing.key, cell: made(cellProvider(existing.cell, item, indexPath)))
-            : existing
+          if snapshot.reconfiguredItemIdentifiers.contains(item) {
+            collectionView.cellBeingReconfigured = existing.cell as? UICollectionViewCell
+            let cell = made(cellProvider(existing.cell, item, indexPath))
+            collectionView.cellBeingReconfigured = nil
+            row = UICollectionView.Row(key: existing.key, cell: cell)
+          } else {
+            row = existing
+          }
         } else {
           row = UICollectionView.Row(key: makeKey(), cell: made(cellProvider(nil, item, indexPath)))
         }

@@ -12,7 +12,14 @@ import CairnWeb
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The accessories, drawn leading or trailing in order.
   public var accessories: [UICellAccessory] = [] {
-    didSet { setNeedsDisplay() }
+    didSet {
+      nameDetailButtons()
+      setNeedsDisplay()
+    }
+  }
+  /// What the cell shows; its text also names the cell's detail button.
+  public override var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { nameDetailButtons() }
   }
   /// How far the row is indented, in levels.
   public var indentationLevel = 0 {
@@ -29,18 +36,37 @@ open class UICollectionViewListCell: UICollectionViewCell {
     .cell()
   }
 
+  /// Names each detail button after the cell's text ("More info about nachos"), so that a
+  /// page of rows does not offer several buttons all called "More info".
+  private func nameDetailButtons() {
+    guard let text = (contentConfiguration as? UIListContentConfiguration)?.text else { return }
+    for accessory in accessories where accessory.isDetail {
+      guard let button = accessory.view as? UIButton else { continue }
+      if button.accessibilityLabel == nil || button.accessibilityLabel == "More info"
+        || button.accessibilityLabel?.hasPrefix("More info about ") == true
+      {
+        button.accessibilityLabel = "More info about \(text)"
+      }
+    }
+  }
+
   /// Draws the leading accessories, the content (tappable when selectable), then the trailing
   /// ones.
   open override func draw(in context: RenderContext) -> [Node] {
     let shown = accessories.filter(\.isShown)
     let leading = shown.filter(\.isLeading).map(\.view)
-    let trailing = shown.filter { !$0.isLeading }.map(\.view)
-    return context.render(
+    let trailingAccessories = shown.filter { !$0.isLeading }
+    let trailing =
+      (trailingAccessories.filter { !$0.isSystem } + trailingAccessories.filter(\.isSystem))
+      .map(\.view)
+    // The content fills the row between the accessories (`.list-cell > .cell-content`).
+    var nodes = context.render(
       HStack {
         SubviewsView(views: leading)
         CellContent(cell: self)
-        Spacer()
         SubviewsView(views: trailing)
       })
+    if let index = nodes.firstIndex(where: { $0.tag != nil }) { nodes[index].addClass("list-cell") }
+    return nodes
   }
 }

@@ -12,6 +12,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   public var text: String?
   /// A second, dimmer text.
   public var secondaryText: String?
+  /// How the text is drawn: its colour and font (`nil` keeps the list's).
+  public var textProperties = TextProperties()
+  /// How the secondary text is drawn.
+  public var secondaryTextProperties = TextProperties()
+
+  /// The colour and font of one of the configuration's texts.
+  public struct TextProperties: Hashable, Sendable {
+    /// The text's colour.
+    public var color: UIColor?
+    /// The text's font.
+    public var font: UIFont?
+
+    /// Text drawn as the list draws it.
+    public init() {}
+  }
+
   /// Whether the secondary text sits after the text on the same line (a value cell).
   let isValueCell: Bool
 
@@ -34,10 +50,20 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     let row = UIStackView(axis: .horizontal)
     if let image { row.addArrangedSubview(UIImageView(image: image)) }
     let texts = UIStackView(axis: isValueCell ? .horizontal : .vertical)
-    if let text { texts.addArrangedSubview(UILabel(text: text)) }
+    // A value cell's secondary text sits at the trailing edge; a subtitle cell's texts sit
+    // along the leading edge.
+    texts.alignment = isValueCell ? .center : .leading
+    if isValueCell { texts.distribution = .equalSpacing }
+    if let text {
+      let label = UILabel(text: text)
+      if let color = textProperties.color { label.textColor = color }
+      if let font = textProperties.font { label.font = font }
+      texts.addArrangedSubview(label)
+    }
     if let secondaryText {
       let secondary = UILabel(text: secondaryText)
-      secondary.textColor = .secondaryLabel
+      secondary.textColor = secondaryTextProperties.color ?? .secondaryLabel
+      if let font = secondaryTextProperties.font { secondary.font = font }
       texts.addArrangedSubview(secondary)
     }
     row.addArrangedSubview(texts)

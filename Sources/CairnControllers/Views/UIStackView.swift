@@ -112,7 +112,8 @@ open class UIStackView: UIView {
   open override func draw(in context: RenderContext) -> [Node] {
     var nodes = drawStack(in: context)
     var css = ""
-    if alignment != .fill { css += "align-items: \(alignment.css);" }
+    // Always stated: CairnWeb's stacks centre by default, UIKit's stretch (`.fill`).
+    css += "align-items: \(alignment.css);"
     css += distribution.css
     if isLayoutMarginsRelativeArrangement { css += "padding: \(layoutMargins.cssPadding);" }
     guard let index = nodes.firstIndex(where: { $0.tag != nil }) else { return nodes }

@@ -14,6 +14,11 @@ open class UISwitch: UIControl {
   public var title = "" {
     didSet { if title != oldValue { setNeedsDisplay() } }
   }
+  /// The switch's name for assistive technology, without a visible title: the name a switch
+  /// in a list cell needs when the cell's text is its only visible label.
+  public var accessibilityLabel: String? {
+    didSet { if accessibilityLabel != oldValue { setNeedsDisplay() } }
+  }
   /// The colour of the switch while it is on.
   public var onTintColor: UIColor? {
     didSet { if onTintColor != oldValue { setNeedsDisplay() } }
@@ -77,9 +82,22 @@ open class UISwitch: UIControl {
         get: { [weak self] in self?.isOn ?? false },
         set: { [weak self] in self?.userFlipped(to: $0) }))
     var nodes = context.render(toggle.disabled(!isEnabled))
+    if let accessibilityLabel {
+      nodes = nodes.map { $0.namingInputs(accessibilityLabel) }
+    }
     if let onTintColor, let index = nodes.firstIndex(where: { $0.tag != nil }) {
       nodes[index].attributes["style", default: ""] += "--tint: \(onTintColor.cssValue);"
     }
     return nodes
+  }
+}
+
+extension Node {
+  /// This node with every `input` in it named `label` for assistive technology.
+  fileprivate func namingInputs(_ label: String) -> Node {
+    var node = self
+    if node.tag == "input" { node.attributes["aria-label"] = label }
+    node.children = node.children.map { $0.namingInputs(label) }
+    return node
   }
 }

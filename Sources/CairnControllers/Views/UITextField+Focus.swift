@@ -3,7 +3,7 @@ import CairnWeb
 extension UITextField {
   /// Ties the field's keyboard focus to `focus`: the field is focused while `focus` equals
   /// `value`; focusing it writes `value`, leaving it writes `nil`. The tie lasts until the
-  /// returned token is cancelled.
+  /// returned token is cancelled (the field keeps it: discarding it keeps the tie).
   ///
   /// ```swift
   /// username.bind(focus: $model.focus, equals: .username)
@@ -13,9 +13,12 @@ extension UITextField {
     -> ObserveToken
   {
     let flag = CancelFlag()
-    focusTie = FocusTie(flag: flag) { AnyView($0.focused(focus, equals: value)) }
+    // The field keeps the token, so the tie lasts as long as the field when the token is
+    // discarded (ending a token cancels it), as the other bindings do.
+    let token = ObserveToken { flag.cancel() }
+    focusTie = FocusTie(flag: flag, token: token) { AnyView($0.focused(focus, equals: value)) }
     setNeedsDisplay()
-    return ObserveToken { flag.cancel() }
+    return token
   }
 
   /// Ties the field's keyboard focus to a Boolean: focused while it is `true`; focusing the
@@ -34,5 +37,7 @@ extension UITextField {
 @MainActor
 struct FocusTie {
   let flag: CancelFlag
+  /// The tie's token, kept by the field.
+  let token: ObserveToken
   let apply: @MainActor (AnyView) -> AnyView
 }
