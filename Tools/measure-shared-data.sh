@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The figures of the README's "Shared data across processes", in one run on this machine:
+# The figures of Benchmarks/README.md's "Shared data across processes", in one run here:
 #
 #   1. at the key level (Tests/EndToEndTests/StandupsPostgresMeasurements.swift, a debug
 #      build, as the tests run): an edit made through one PostgreSQL client reaching another
