@@ -170,10 +170,16 @@ extension EndToEnd.StandupsEndToEndTests {
       // The live regions: who speaks, and the time left in minutes (not every second).
       try await browser.waitUntil(
         "\(Self.announcements) === 'Blob is speaking, speaker 1 of 2. | 6 minutes left.'")
+      // A region is read when its text changes in place: the patch keeps the element.
+      _ = try await browser.execute(
+        "window.regions = [...document.querySelectorAll('[role=status][aria-live=polite]')]")
       try await tab(to: Self.focusedButton("Next speaker"), in: browser)
       try await browser.pressEnter()
       try await browser.waitUntil(
         "\(Self.announcements) === 'Blob Jr is speaking, speaker 2 of 2. | 3 minutes left.'")
+      #expect(
+        try await browser.execute(
+          "return window.regions.every(region => region.isConnected)") as? Bool == true)
 
       // "End meeting", then "Resume" (focused): focus back on "End meeting".
       try await tab(to: Self.focusedButton("End meeting"), in: browser)
