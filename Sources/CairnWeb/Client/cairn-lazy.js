@@ -54,25 +54,31 @@
     }
   }
 
-  // A keyboard user who presses "Show more" lands on the first row that arrived, not back at
-  // the button, which has moved below the new rows.
+  // A keyboard user who presses "Show more", or tabs onto it so that it grows by itself, lands
+  // on the nearest row that arrived, not on the button, which has moved past the new rows.
+  function focusFirstNewRow(button) {
+    const row = button.closest("[role=listitem], .lazy-row");
+    if (!row || !row.parentElement) return;
+    const atEnd = button.getAttribute("data-cairn-lazy") === "end";
+    // The row beside the button now; the new rows arrive between the two.
+    const neighbour = atEnd ? row.previousElementSibling : row.nextElementSibling;
+    const watch = new MutationObserver(() => {
+      if (!neighbour) return;
+      const next = atEnd ? neighbour.nextElementSibling : neighbour.previousElementSibling;
+      if (!next || next === row || next.contains(button)) return;
+      watch.disconnect();
+      const focusable = next.querySelector("a[href], button, input, [tabindex]");
+      if (focusable && document.activeElement === button) focusable.focus();
+    });
+    watch.observe(row.parentElement, { childList: true });
+    setTimeout(() => watch.disconnect(), 10000);
+  }
+
   document.addEventListener(
     "click",
     (event) => {
       const button = event.target.closest ? event.target.closest(SENTINEL) : null;
-      if (!button || event.detail !== 0 || !event.isTrusted) return;
-      const previous = button.closest("[role=listitem], .lazy-row");
-      const before = previous ? previous.previousElementSibling : null;
-      const atEnd = button.getAttribute("data-cairn-lazy") === "end";
-      const watch = new MutationObserver(() => {
-        const next = atEnd ? (before ? before.nextElementSibling : null) : previous && previous.nextElementSibling;
-        if (!next || next === previous || next.contains(button)) return;
-        watch.disconnect();
-        const focusable = next.querySelector("a[href], button, input, [tabindex]");
-        if (focusable) focusable.focus();
-      });
-      if (previous && previous.parentElement) watch.observe(previous.parentElement, { childList: true });
-      setTimeout(() => watch.disconnect(), 10000);
+      if (button && event.detail === 0 && document.activeElement === button) focusFirstNewRow(button);
     },
     true
   );

@@ -47,6 +47,10 @@ final class LazyWindow {
   @ObservationIgnored var end = LazyRows.pageSize
   /// The scroll target this window last moved to, so it moves only when the target changes.
   @ObservationIgnored var appliedTarget: AnyHashable?
+  /// The key of the row the last scroll target named: it stays marked after the target is
+  /// cleared, so the list scrolls back to it when it is shown again (back from the row's
+  /// screen), until another target replaces it.
+  @ObservationIgnored var markedKey: String?
 
   /// The rows to draw of `count`, after bringing the bounds within it.
   func range(count: Int) -> Range<Int> {
@@ -126,18 +130,15 @@ extension ForEach {
     let count = data.count
     let window = context.persistentObject("lazy-window") { LazyWindow() }
     _ = window.version
-    var targetOffset: Int?
-    if let target = context.environment.scrollTarget {
-      if let index = data.firstIndex(where: { AnyHashable($0[keyPath: id]) == target }) {
-        targetOffset = data.distance(from: data.startIndex, to: index)
-      }
-      if target != window.appliedTarget, let targetOffset {
-        window.center(on: targetOffset, count: count)
-      }
-      window.appliedTarget = target
-    } else {
-      window.appliedTarget = nil
+    let target = context.environment.scrollTarget
+    // The rows are searched only when the target changes, never on every render.
+    if let target, target != window.appliedTarget,
+      let index = data.firstIndex(where: { AnyHashable($0[keyPath: id]) == target })
+    {
+      window.center(on: data.distance(from: data.startIndex, to: index), count: count)
+      window.markedKey = Self.identityString(data[index][keyPath: id])
     }
+    window.appliedTarget = target
     let range = window.range(count: count)
     let rowContext = context.with(\.lazyRows, nil)
     var nodes: [Node] = []
@@ -145,7 +146,7 @@ extension ForEach {
       // Everything fits: the same rows a list that is not lazy draws.
       for (offset, element) in data.enumerated() {
         var elementNodes = renderElement(element, offset: offset, in: rowContext)
-        if offset == targetOffset { Self.markTarget(&elementNodes) }
+        Self.markTarget(&elementNodes, key: window.markedKey)
         nodes += elementNodes
       }
       context.markEnteringRows(&nodes)
@@ -165,7 +166,7 @@ extension ForEach {
         elementNodes[0].attributes["aria-posinset"] = String(offset + 1)
         elementNodes[0].attributes["aria-setsize"] = String(count)
       }
-      if offset == targetOffset { Self.markTarget(&elementNodes) }
+      Self.markTarget(&elementNodes, key: window.markedKey)
       nodes += elementNodes
       index = data.index(after: index)
     }
@@ -179,9 +180,10 @@ extension ForEach {
     return nodes
   }
 
-  /// Marks the first node of the row a deep link names, for the client to scroll to.
-  private static func markTarget(_ nodes: inout [Node]) {
-    guard !nodes.isEmpty else { return }
+  /// Marks the first node of the row a deep link named (its key is `key`), for the client to
+  /// scroll to.
+  private static func markTarget(_ nodes: inout [Node], key: String?) {
+    guard let key, let first = nodes.first, first.key?.id == key else { return }
     nodes[0].attributes[LazyRows.scrollTargetAttribute] = "true"
   }
 }

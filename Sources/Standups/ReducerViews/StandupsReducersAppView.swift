@@ -21,7 +21,9 @@ public struct StandupsReducersAppView: View {
       await store.send(.retrySavingButtonTapped).finish()
     }
     NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      // Back from a standup, the list is scrolled to it, however far down it is.
       StandupsListStoreView(store: store.scope(state: \.list, action: \.list))
+        .scrollPosition(id: openStandupID)
     } destination: { store in
       switch store.case {
       case .detail(let store): StandupDetailStoreView(store: store)
@@ -30,5 +32,15 @@ public struct StandupsReducersAppView: View {
       }
     }
     .task { await store.send(.onTask).finish() }
+  }
+
+  /// The standup the stack's first screen shows, if a screen is pushed.
+  private var openStandupID: Standup.ID? {
+    switch store.path.first {
+    case .detail(let detail): detail.standup.id
+    case .meeting(let meeting): meeting.standup.id
+    case .record(let record): record.standup.id
+    case nil: nil
+    }
   }
 }

@@ -17,7 +17,8 @@ public struct AppView: View {
       await model.standupsList.retrySavingButtonTapped()
     }
     NavigationStack(path: $model.path) {
-      StandupsListView(model: model.standupsList)
+      // Back from a standup, the list is scrolled to it, however far down it is.
+      StandupsListView(model: model.standupsList).scrollPosition(id: openStandupID)
     } destination: { element in
       switch element {
       case .detail(let detail):
@@ -27,6 +28,16 @@ public struct AppView: View {
       case .record(let record):
         RecordMeetingView(model: record)
       }
+    }
+  }
+
+  /// The standup the stack's first screen shows, if a screen is pushed.
+  private var openStandupID: Standup.ID? {
+    switch model.path.first {
+    case .detail(let detail): detail.standup.id
+    case .meeting(_, let standupID): standupID
+    case .record(let record): record.standup.id
+    case nil: nil
     }
   }
 }
