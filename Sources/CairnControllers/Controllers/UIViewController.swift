@@ -67,6 +67,11 @@ open class UIViewController {
     }
   }
 
+  /// How the controller rests when it is presented as a sheet (every controller is, on the
+  /// web): settings kept, not drawn.
+  public private(set) lazy var sheetPresentationController: UISheetPresentationController? =
+    UISheetPresentationController()
+
   /// The controller this one presents, if any.
   public var presentedViewController: UIViewController? { state.presented?.controller }
 
