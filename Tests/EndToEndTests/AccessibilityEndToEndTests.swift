@@ -261,5 +261,51 @@ extension EndToEnd {
       await server.stop()
       expectNone(found, in: "the case studies")
     }
+
+    /// The Wi-Fi settings' states a crawl cannot reach by links: the connect sheet, the
+    /// wrong-password alert over it, a network's detail, and the forget alert.
+    @Test(arguments: Appearance.allCases)
+    func wifiSheetAlertsAndDetail(appearance: Appearance) async throws {
+      let server = try await TestServer.start(CaseStudiesApp.application)
+      let browser: WebDriver
+      do {
+        browser = try await WebDriver.start(arguments: appearance.browserArguments)
+      } catch {
+        await server.stop()
+        throw error
+      }
+      var found: [String] = []
+      do {
+        let dialog = CaseStudiesEndToEndTests.dialogOpen
+        try await browser.open(server.url + "/wifi")
+        try await browser.waitUntil(Self.connected)
+        try await browser.click(
+          try await browser.find(xpath: "//button[normalize-space(.)='nachos']"))
+        try await browser.waitUntil(dialog("dialog.sheet"))
+        found += try await scan("Wi-Fi connect sheet", in: browser, appearance: appearance)
+        try await browser.type("123", into: try await browser.find("dialog input[type=password]"))
+        try await browser.click(try await browser.button("Join", in: "//dialog"))
+        try await browser.waitUntil(dialog("dialog.alert"))
+        found += try await scan("Wi-Fi wrong password alert", in: browser, appearance: appearance)
+        try await browser.click(try await browser.button("OK", in: "//dialog"))
+        try await browser.waitUntil("!document.querySelector('dialog.alert')")
+        try await browser.click(try await browser.button("Cancel", in: "//dialog"))
+        try await browser.waitUntil(CaseStudiesEndToEndTests.noDialog)
+        try await browser.click(
+          try await browser.find("button[aria-label='More info about nachos']"))
+        try await browser.waitUntil(ReducerCaseStudiesEndToEndTests.heading("nachos"))
+        found += try await scan("Wi-Fi network detail", in: browser, appearance: appearance)
+        try await browser.click(try await browser.button("Forget network"))
+        try await browser.waitUntil(dialog("dialog.alert"))
+        found += try await scan("Wi-Fi forget alert", in: browser, appearance: appearance)
+      } catch {
+        await browser.quit()
+        await server.stop()
+        throw error
+      }
+      await browser.quit()
+      await server.stop()
+      expectNone(found, in: "the Wi-Fi settings' sheet, alerts and detail")
+    }
   }
 }

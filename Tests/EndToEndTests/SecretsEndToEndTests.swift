@@ -69,14 +69,14 @@ extension EndToEnd {
       try await withCaseStudiesBrowser { browser, url in
         try await browser.open(url + "/wifi")
         try await browser.waitUntil(Self.connected)
-        try await browser.waitUntil(WiFiEndToEndTests.hasButton("Join nachos"))
-        try await browser.click(try await browser.find("button[aria-label='Join nachos']"))
+        try await browser.waitUntil(WiFiEndToEndTests.hasRow("nachos"))
+        try await browser.click(try await WiFiEndToEndTests.row("nachos", browser))
         try await browser.waitUntil(CaseStudiesEndToEndTests.dialogOpen("dialog.sheet"))
         let field = try await browser.find("dialog input[type=password]")
         try await browser.type(Self.password, into: field)
         // The server has the password: it enabled "Join".
         try await browser.waitUntil(
-          "!document.querySelector('dialog .bar-trailing button').disabled")
+          "!\(WiFiEndToEndTests.joinButton).disabled")
         #expect(try await browser.execute("return \(Self.passwordInPage)") as? Bool == false)
         #expect(
           try await browser.execute("return document.querySelector('dialog input').value")
@@ -93,7 +93,7 @@ extension EndToEnd {
             as? String == "••••••••")
         #expect(
           try await browser.execute(
-            "return document.querySelector('dialog .bar-trailing button').disabled") as? Bool
+            "return \(WiFiEndToEndTests.joinButton).disabled") as? Bool
             == false, "the server still holds the password")
       }
     }

@@ -13,6 +13,9 @@ public final class ConnectToNetworkModel: Identifiable {
   public private(set) var isConnecting = false
   /// "Incorrect password", while shown.
   public var incorrectPasswordAlert: AlertState<Never>?
+  /// Whether the password field has the keyboard focus: it has it when the sheet opens, and
+  /// gets it back when the "Incorrect password" alert closes, for another try.
+  public var isPasswordFocused = true
 
   @ObservationIgnored var onConnect: @MainActor (Network) -> Void = { _ in }
   @ObservationIgnored var onCancel: @MainActor () -> Void = {}
@@ -31,6 +34,7 @@ public final class ConnectToNetworkModel: Identifiable {
     try? await clock.sleep(for: .seconds(1))
     isConnecting = false
     if password.count < 4 {
+      isPasswordFocused = false
       incorrectPasswordAlert = AlertState {
         TextState("Incorrect password for “\(network.name)”")
       } actions: {
@@ -39,6 +43,11 @@ public final class ConnectToNetworkModel: Identifiable {
     } else {
       onConnect(network)
     }
+  }
+
+  /// The "Incorrect password" alert closed: the password field has the focus again.
+  public func incorrectPasswordAlertDismissed() {
+    isPasswordFocused = true
   }
 
   /// "Cancel": closes the sheet without joining.

@@ -5,7 +5,7 @@ import CaseStudyFeatures
 
 extension CaseStudiesApp {
   /// A tab of the Wi-Fi settings: controllers embedded in the page, the URL following the
-  /// model's destination.
+  /// model's destination, and a link back to the gallery under them.
   @MainActor
   static func wifiScreen(_ link: DeepLink) -> AppScreen {
     let model = WiFiSettingsModel(deepLink: link)
@@ -13,8 +13,11 @@ extension CaseStudiesApp {
       url: { model.deepLink },
       open: { model.open($0) },
       content: {
-        ControllerRepresenting {
-          UINavigationController(rootViewController: WiFiSettingsViewController(model: model))
+        VStack {
+          ControllerRepresenting {
+            UINavigationController(rootViewController: WiFiSettingsViewController(model: model))
+          }
+          Link("Back to the case studies", destination: "/").padding(.horizontal, 16)
         }
       }
     )
