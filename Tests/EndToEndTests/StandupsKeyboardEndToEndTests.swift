@@ -198,6 +198,16 @@ extension EndToEnd.StandupsEndToEndTests {
           + Self.focusedHeading("Engineering Team") + " && " + text("Past meetings"),
         in: browser)
 
+      // The past meeting's delete button asks first; "Cancel" puts focus back on it.
+      let meetingDelete =
+        "document.activeElement.tagName === 'BUTTON' && (document.activeElement.getAttribute('aria-label') || '').startsWith('Delete ')"
+      try await tab(to: meetingDelete, in: browser)
+      try await browser.pressEnter()
+      try await browser.waitUntil(
+        "!!document.querySelector('dialog.alert[open]') && " + Self.focusedButton("Cancel"))
+      try await browser.pressEnter()
+      try await expectFocus(Self.noDialog + " && " + meetingDelete, in: browser)
+
       // Delete: "Nevermind" (focused) keeps it, focus back on "Delete"; "Yes" pops to the
       // list, focus on its heading.
       try await tab(to: Self.focusedButton("Delete"), in: browser)
