@@ -447,8 +447,9 @@ function createClient(window) {
     return null;
   }
 
-  // The screens shown (each navigation stack shows its top one).
-  const shownScreens = () => Array.from(document.querySelectorAll("#cairn-content section.screen"));
+  // The screens shown, on the page and in its dialogs (each navigation stack shows its top
+  // one).
+  const shownScreens = () => Array.from(document.querySelectorAll("#cairn-root section.screen"));
 
   function focusSnapshot() {
     return { identity: identify(document.activeElement), screens: shownScreens() };
@@ -483,8 +484,8 @@ function createClient(window) {
     if (!lost || !before) return;
     const previous = before.identity;
     const screens = shownScreens();
-    const newScreen = screens.find((screen) => !before.screens.includes(screen));
-    const changed = closed.length > 0 || !!newScreen || (previous && !previous.element.isConnected);
+    const pushed = screens.filter((screen) => !before.screens.includes(screen));
+    const changed = closed.length > 0 || pushed.length > 0 || (previous && !previous.element.isConnected);
     if (!changed) return;
     // A control focused again is reported like the person's own focus change, so a focus
     // binding on it follows.
@@ -493,14 +494,17 @@ function createClient(window) {
       const element = locate(opener);
       if (canFocus(element)) return focusQuietly(element, options);
     }
-    if (!newScreen) {
+    if (!pushed.length) {
       const again = locate(previous);
       if (canFocus(again)) return focusQuietly(again, options);
     }
+    // Behind an open dialog nothing can take focus: the screen pushed inside it, else its
+    // heading. Without one, the screen pushed or popped to, else the top screen.
     const top = topDialog();
-    if (top) return focusHeading(top);
-    const screen = newScreen || screens[screens.length - 1] || document.getElementById("cairn-content");
-    if (screen) focusHeading(screen);
+    const candidates = top ? pushed.filter((screen) => top.contains(screen)) : pushed;
+    const fallback = top || screens[screens.length - 1] || document.getElementById("cairn-content");
+    const target = candidates[candidates.length - 1] || fallback;
+    if (target) focusHeading(target);
   }
 
   // A radio group (an inline picker) is one tab stop, the checked option; the arrow keys
