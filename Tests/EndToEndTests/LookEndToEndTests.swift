@@ -57,7 +57,7 @@ extension EndToEnd {
         attendees: [
           Attendee(
             id: .init(id(2)),
-            name: "Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh"),
+            name: "Maximiliana Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft"),
           Attendee(id: .init(id(3)), name: "Jo"),
         ],
         duration: .seconds(60 * 6), theme: .orange, title: "Long names")
@@ -178,6 +178,26 @@ extension EndToEnd {
           #expect(button == accent, "\(name) on \(path) is drawn in the accent colour")
           #expect(button != text, "\(name) on \(path) is not drawn as plain text")
         }
+      }
+    }
+
+    @Test func aLongNameWrapsInsideItsRowOnAPhone() async throws {
+      let standup = Self.standupWithALongName()
+      try await withStandups([standup]) { browser, url in
+        try await browser.emulateScreen(width: 390, height: 844)
+        try await browser.waitUntil("window.innerWidth === 390")
+        try await browser.open(url + "/standups/\(standup.id.rawValue.uuidString)")
+        try await browser.waitUntil(
+          Self.connected + " && document.body.textContent.includes('Maximiliana')")
+        let overflowing =
+          try await browser.execute(
+            """
+            return [...document.querySelectorAll('.row')].filter(row => {
+              const edge = row.getBoundingClientRect().right;
+              return [...row.querySelectorAll('*')].some(e => e.getBoundingClientRect().right > edge + 0.5);
+            }).map(row => row.innerText.slice(0, 40));
+            """) as? [String]
+        #expect(overflowing == [], "rows whose content runs past their edge")
       }
     }
 
