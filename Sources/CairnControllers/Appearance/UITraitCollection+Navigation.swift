@@ -15,15 +15,9 @@ public struct UIPushAction: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    guard let run else {
-      reportIssue(
-        "Tried to push a value from outside of a navigation stack: "
-          + "'UITraitCollection.push(value:)' must be called from a controller in a "
-          + "'NavigationStackController'.",
-        fileID: fileID, filePath: filePath, line: line, column: column)
-      return
-    }
-    run(PathValue(base: AnyHashable(value), sendable: nil))
+    push(
+      PathValue(base: AnyHashable(value), sendable: nil),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Appends `value` to the stack's path; a `Sendable` value can also go on a
@@ -35,16 +29,31 @@ public struct UIPushAction: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    push(
+      PathValue(base: AnyHashable(value), sendable: value),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func push(_ value: PathValue, at location: CallSite) {
     guard let run else {
       reportIssue(
         "Tried to push a value from outside of a navigation stack: "
           + "'UITraitCollection.push(value:)' must be called from a controller in a "
           + "'NavigationStackController'.",
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column)
       return
     }
-    run(PathValue(base: AnyHashable(value), sendable: value))
+    run(value)
   }
+}
+
+/// Where a call was written, to report an issue at.
+struct CallSite {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
 }
 
 /// Dismisses a controller: read it as `traitCollection.dismiss` and call it,

@@ -26,7 +26,6 @@ import IssueReporting
 open class NavigationStackController: UINavigationController {
   private var destinations: [ObjectIdentifier: (PathValue) -> UIViewController?] = [:]
   private var erasedPath: UIBinding<[PathValue]>?
-  private let engineBox = StackEngineBox<PathValue>()
 
   /// A stack driven by a collection of values of one type, showing `root` beneath them.
   ///
@@ -98,21 +97,9 @@ open class NavigationStackController: UINavigationController {
 
   private func start(path: UIBinding<[PathValue]>) {
     erasedPath = path
-    let box = engineBox
-    let engine = StackEngine<PathValue, UIViewController>(
-      path: path,
-      push: { [unowned self] binding, depth in
-        let controller = destination(for: binding.wrappedValue)
-        push(
-          controller,
-          // `depth` counts the root: popping this screen keeps the ones below it.
-          onUserPop: { [weak box] in box?.engine?.userDidPop(toDepth: depth - 1) })
-        return controller
-      },
-      pop: { [weak self] controller in self?.pop(controller) }
-    )
-    box.engine = engine
-    observe { _ = engine.update() }
+    drive(path: path, identity: PresentationIdentity { $0 }) { [unowned self] binding in
+      destination(for: binding.wrappedValue)
+    }
   }
 
   /// Registers how values of type `type` are shown.

@@ -26,12 +26,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDelegat
     view = collectionView
   }
 
+  // The delegate methods are declared here, not only in the protocol's extension, so that a
+  // subclass can `override` them as UIKit code does; the defaults are the protocol's.
+
   /// Whether the item at `indexPath` may be selected; by default, yes.
   open func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
-  ) -> Bool {
-    true
-  }
+  ) -> Bool { UICollectionViewDelegateDefaults.shouldSelect }
 
   /// The user selected the item at `indexPath`; by default, nothing happens.
   open func collectionView(

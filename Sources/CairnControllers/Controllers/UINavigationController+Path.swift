@@ -16,10 +16,21 @@ extension UINavigationController {
     destination: @escaping @MainActor (UIBinding<Element>) -> UIViewController
   ) {
     self.init(rootViewController: root)
+    drive(path: path, identity: PresentationIdentity { $0 }, destination: destination)
+  }
+
+  /// Keeps the pushed controllers in step with `path` through the core's `StackEngine`, for as
+  /// long as this controller lives: each new element gets the controller `destination` makes,
+  /// and the user going back removes the popped elements.
+  func drive<Element>(
+    path: UIBinding<[Element]>,
+    identity: PresentationIdentity<Element>,
+    destination: @escaping @MainActor (UIBinding<Element>) -> UIViewController
+  ) {
     let box = StackEngineBox<Element>()
     let engine = StackEngine<Element, UIViewController>(
       path: path,
-      identity: PresentationIdentity { $0 },
+      identity: identity,
       push: { [unowned self] binding, depth in
         let controller = destination(binding)
         push(

@@ -38,12 +38,16 @@ extension UICollectionViewDelegate {
   /// Every item may be selected.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
-  ) -> Bool {
-    true
-  }
+  ) -> Bool { UICollectionViewDelegateDefaults.shouldSelect }
 
   /// Nothing happens on selection.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {}
+}
+
+/// What a collection view's delegate answers when it does not say otherwise.
+enum UICollectionViewDelegateDefaults {
+  /// Every item may be selected.
+  static let shouldSelect = true
 }

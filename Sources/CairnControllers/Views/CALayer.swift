@@ -26,19 +26,10 @@ public final class CALayer {
   /// The layer's CSS declarations.
   var declarations: String {
     var css = ""
-    if cornerRadius > 0 { css += "border-radius: \(LayoutNumber(cornerRadius))px;" }
+    if cornerRadius > 0 { css += "border-radius: \(LayoutCSS.px(cornerRadius));" }
     if masksToBounds { css += "overflow: hidden;" }
-    if borderWidth > 0 { css += "border: \(LayoutNumber(borderWidth))px solid currentColor;" }
+    if borderWidth > 0 { css += "border: \(LayoutCSS.px(borderWidth)) solid currentColor;" }
     return css
-  }
-}
-
-/// A number written for CSS: whole numbers without a fraction.
-struct LayoutNumber: CustomStringConvertible {
-  let value: CGFloat
-  init(_ value: CGFloat) { self.value = value }
-  var description: String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
   }
 }
 

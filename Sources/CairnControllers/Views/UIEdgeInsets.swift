@@ -27,23 +27,39 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// Distances inward from each edge, with leading and trailing for left and right (they are
-/// the same in left-to-right text).
+/// the same in left-to-right text, so these are ``UIEdgeInsets`` under other names).
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-  /// From the top edge.
-  public var top: CGFloat
-  /// From the leading edge.
-  public var leading: CGFloat
-  /// From the bottom edge.
-  public var bottom: CGFloat
-  /// From the trailing edge.
-  public var trailing: CGFloat
+  /// The same distances, leading as left and trailing as right.
+  var edges: UIEdgeInsets
 
   /// Insets of `top`, `leading`, `bottom` and `trailing` points.
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
+    self.init(edges: UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing))
+  }
+
+  init(edges: UIEdgeInsets) {
+    self.edges = edges
+  }
+
+  /// From the top edge.
+  public var top: CGFloat {
+    get { edges.top }
+    set { edges.top = newValue }
+  }
+  /// From the leading edge.
+  public var leading: CGFloat {
+    get { edges.left }
+    set { edges.left = newValue }
+  }
+  /// From the bottom edge.
+  public var bottom: CGFloat {
+    get { edges.bottom }
+    set { edges.bottom = newValue }
+  }
+  /// From the trailing edge.
+  public var trailing: CGFloat {
+    get { edges.right }
+    set { edges.right = newValue }
   }
 
   /// No insets.

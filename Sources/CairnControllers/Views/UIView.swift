@@ -58,16 +58,8 @@ open class UIView {
   }
   /// ``layoutMargins`` with leading and trailing edges.
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get {
-      NSDirectionalEdgeInsets(
-        top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
-        trailing: layoutMargins.right)
-    }
-    set {
-      layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
-        right: newValue.trailing)
-    }
+    get { NSDirectionalEdgeInsets(edges: layoutMargins) }
+    set { layoutMargins = newValue.edges }
   }
   private var ownTintColor: UIColor? {
     didSet { if ownTintColor != oldValue { setNeedsDisplay() } }
