@@ -114,6 +114,15 @@ extension EndToEnd {
         try await browser.waitUntil(
           Self.connected + " && document.querySelectorAll('[role=listitem] a').length === 16")
         found += try await tabThrough("list of every theme", in: browser)
+        // A detail screen and its edit sheet (fields, slider, the theme swatches).
+        let first = try #require(standups.first)
+        try await browser.open(url + "/standups/\(first.id.rawValue.uuidString)")
+        try await browser.waitUntil(
+          Self.connected + " && document.querySelector('h1')?.innerText === '\(first.title)'")
+        found += try await tabThrough("detail", in: browser)
+        try await browser.click(try await browser.button("Edit"))
+        try await browser.waitUntil("!!document.querySelector('dialog.sheet[open]')")
+        found += try await tabThrough("edit sheet", in: browser)
         for standup in standups {
           try await openRecordScreen(of: standup, in: browser, url: url)
           found += try await tabThrough("\(standup.theme.name) record", in: browser)
