@@ -20,7 +20,7 @@ public final class ConnectToNetworkViewController: UIViewController {
   /// alert to the model.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .systemGroupedBackground
+    view.backgroundColor = .secondarySystemBackground
     navigationItem.title = model.network.name
     navigationItem.leftBarButtonItem = UIBarButtonItem(
       title: "Cancel",
@@ -45,6 +45,7 @@ public final class ConnectToNetworkViewController: UIViewController {
         Task { await self.model.joinButtonTapped() }
       })
     join.setTitle("Join", for: .normal)
+    join.configuration = .borderedProminent()
 
     let spinner = UIActivityIndicatorView(style: .medium)
     spinner.accessibilityLabel = "Joining"
