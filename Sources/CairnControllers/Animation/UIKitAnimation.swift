@@ -8,8 +8,8 @@ import IssueReporting
 ///
 /// On the web the changes are drawn at once, as ``UIView/animate(withDuration:animations:completion:)``
 /// draws them: the browser draws the end state and CSS eases it. The animation is carried in
-/// the transaction (``UITransaction/uiKit``, and as a ``UIAnimation`` in
-/// ``UITransaction/animation``) for a renderer that plays it.
+/// the transaction (`UITransaction.uiKit`, and as a `UIAnimation` in
+/// `UITransaction.animation`) for a renderer that plays it.
 public struct UIKitAnimation: Hashable, Sendable {
   /// The curve and length, as the core describes an animation.
   public var base: UIAnimation
@@ -169,13 +169,13 @@ extension UITransaction {
   }
 }
 
-/// The transaction key of ``UITransaction/uiKit``.
+/// The transaction key of `UITransaction.uiKit`.
 private enum UIKitTransactionKey: UITransactionKey {
   static let defaultValue = UITransaction.UIKit()
 }
 
 /// Runs `body` with `animation` as the current transaction's UIKit animation (and as its
-/// ``UITransaction/animation``), then runs `completion` with `true`: the changes are drawn at
+/// `UITransaction.animation`), then runs `completion` with `true`: the changes are drawn at
 /// once on the web, so the animation has finished when `body` returns.
 ///
 /// ```swift
