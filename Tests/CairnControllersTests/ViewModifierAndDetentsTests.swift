@@ -19,6 +19,12 @@ struct AboutModifier: ViewModifier {
   }
 }
 
+/// A model whose optional message drives an alert.
+@MainActor @Observable
+final class AlertTitleModel {
+  var message: String?
+}
+
 @MainActor
 @Suite("CairnWeb additions the UIKit case studies use: ViewModifier, detents, text styles")
 struct ViewModifierAndDetentsTests {
@@ -53,6 +59,23 @@ struct ViewModifierAndDetentsTests {
     #expect(host.html.contains("<code>code</code>"))
     #expect(host.html.contains("<strong> strong</strong>"))
     #expect(host.contains(text: "plain code strong"))
+  }
+
+  @Test func anAlertTitledByATextFromItsItemShowsAndAnswersWritingNil() async throws {
+    let model = AlertTitleModel()
+    let host = ViewHost {
+      Text("Screen")
+        .alert(item: UIBindable(model).message) { message in
+          Text(message)
+        } actions: { _ in
+        }
+    }
+    #expect(host.alert() == nil)
+    model.message = "This is an alert!"
+    await host.settle()
+    let alert = try #require(host.alert("This is an alert!"))
+    try await host.tap(host.button("OK", in: alert))
+    #expect(model.message == nil)
   }
 
   @Test func aControllersSheetSettingsAreKept() throws {
