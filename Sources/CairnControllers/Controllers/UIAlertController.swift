@@ -77,11 +77,27 @@ public final class UIAlertController: UIViewController {
     tap(action)
   }
 
-  /// Dismisses the alert, then runs `action`'s handler.
+  /// Dismisses the alert, then runs `action`'s handler; the presenter's first responder (a
+  /// field that had the keyboard) takes the focus back, as in UIKit.
   func tap(_ action: UIAlertAction) {
     guard action.isEnabled else { return }
-    presentingViewController?.dismiss()
+    let presenter = presentingViewController
+    Self.run(action, restoringFocusIn: presenter) { presenter?.dismiss() }
+  }
+
+  /// Runs `action`'s handler after `dismiss`, then gives the keyboard focus back to the field
+  /// of `presenter` that was the first responder when the alert came up.
+  static func run(
+    _ action: UIAlertAction,
+    restoringFocusIn presenter: UIViewController?,
+    dismiss: () -> Void = {}
+  ) {
+    let responder = presenter.flatMap { presenter in
+      presenter.isViewLoaded ? UITextField.firstResponder(in: presenter.view) : nil
+    }
+    dismiss()
     action.run()
+    responder?.restoreFocusAfterAlert()
   }
 }
 

@@ -38,8 +38,10 @@ struct ControllerScreen: View {
       let actions = (presentation.controller as? UIAlertController)?.actions ?? []
       ForEach(0..<actions.count) { index in
         let action = actions[index]
-        Button(action.title ?? "", role: action.style.role) { action.run() }
-          .disabled(!action.isEnabled)
+        Button(action.title ?? "", role: action.style.role) { [controller] in
+          UIAlertController.run(action, restoringFocusIn: controller)
+        }
+        .disabled(!action.isEnabled)
       }
     } message: { presentation in
       if let message = (presentation.controller as? UIAlertController)?.message {

@@ -45,6 +45,11 @@ open class UITextField: UIControl {
   /// Whether the field asked to take the keyboard focus when it is drawn.
   public private(set) var isFirstResponder = false
   private let value = ControlValue("")
+  /// Whether the field takes the focus back (an alert that covered it closed while it was the
+  /// first responder); cleared when the focus leaves it.
+  private var isRestoringFocus = false {
+    didSet { if isRestoringFocus != oldValue { setNeedsDisplay() } }
+  }
   /// The tie of the field's focus to a model, made by `bind(focus:equals:)`.
   var focusTie: FocusTie? {
     didSet { setNeedsDisplay() }
@@ -95,6 +100,23 @@ open class UITextField: UIControl {
     return true
   }
 
+  /// Takes the focus back after an alert that covered the field closed, as UIKit gives the
+  /// first responder back: only while the field is the first responder and has no focus tie
+  /// of its own (a tie decides its focus).
+  func restoreFocusAfterAlert() {
+    guard isFirstResponder, focusTie.map({ $0.flag.isCancelled }) ?? true else { return }
+    isRestoringFocus = true
+  }
+
+  /// The first responder among `view` and the views inside it, if any.
+  static func firstResponder(in view: UIView) -> UITextField? {
+    if let field = view as? UITextField, field.isFirstResponder { return field }
+    for subview in view.subviews {
+      if let field = firstResponder(in: subview) { return field }
+    }
+    return nil
+  }
+
   /// Gives up the keyboard focus.
   @discardableResult
   public func resignFirstResponder() -> Bool {
@@ -122,7 +144,17 @@ open class UITextField: UIControl {
       ? AnyView(SecureField(name, text: value).disabled(!isEnabled))
       : AnyView(TextField(name, text: value).disabled(!isEnabled))
     let tie = focusTie.flatMap { $0.flag.isCancelled ? nil : $0 }
-    var nodes = context.render(tie.map { $0.apply(field) } ?? field)
+    var nodes: [Node]
+    if let tie {
+      nodes = context.render(tie.apply(field))
+    } else if isRestoringFocus {
+      let restoring = UIBinding<Bool?>(
+        get: { [weak self] in self?.isRestoringFocus == true ? true : nil },
+        set: { [weak self] in if $0 == nil { self?.isRestoringFocus = false } })
+      nodes = context.render(field.focused(restoring, equals: true))
+    } else {
+      nodes = context.render(field)
+    }
     guard let index = nodes.firstIndex(where: { $0.tag != nil }) else { return nodes }
     var css = ""
     if borderStyle == .line { css += "border: 1px solid currentColor;" }
