@@ -78,6 +78,24 @@ struct ViewModifierAndDetentsTests {
     #expect(model.message == nil)
   }
 
+  @Test func labeledContentShowsItsTitleAndContentInARow() {
+    let host = ViewHost { LabeledContent("Status", value: "Joined") }
+    #expect(host.contains(text: "StatusJoined"))
+    #expect(host.html.contains("class=\"hstack\""))
+  }
+
+  @Test func aTextFieldStyleDrawsTheFieldAsUsual() throws {
+    let plain = ViewHost { TextField("Name", text: .constant("Blob")) }
+    let styled = ViewHost {
+      TextField("Name", text: .constant("Blob")).textFieldStyle(.roundedBorder)
+    }
+    let field = try #require(styled.textField("Name"))
+    let plainField = try #require(plain.textField("Name"))
+    for attribute in ["class", "type", "value", "placeholder"] {
+      #expect(field.node.attributes[attribute] == plainField.node.attributes[attribute])
+    }
+  }
+
   @Test func aControllersSheetSettingsAreKept() throws {
     let controller = UIViewController()
     let sheet = try #require(controller.sheetPresentationController)
