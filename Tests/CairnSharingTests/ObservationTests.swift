@@ -19,7 +19,7 @@ private final class CounterModel {
 }
 
 /// Marks the main queue (on Linux, test runners drain it on threads other than the main one).
-private nonisolated(unsafe) let mainQueueMarker = DispatchSpecificKey<Bool>()
+private let mainQueueMarker = DispatchSpecificKey<Bool>()
 
 @Suite struct ObservationTests {
   @Test func readingTheValueIsTrackedAndAChangeFires() {

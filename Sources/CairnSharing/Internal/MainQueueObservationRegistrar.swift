@@ -40,7 +40,7 @@ struct MainQueueObservationRegistrar: Sendable {
   /// Marks the main queue, so that code can tell whether it runs there. (Not the main
   /// *thread*: once a program calls `dispatchMain()`, as test runners do on Linux, the main
   /// queue, and with it the main actor, runs on other threads.)
-  private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
