@@ -99,7 +99,8 @@ extension LazyRows {
     attributes["class"] = "button lazy-more"
     attributes[sentinelAttribute] = atEnd ? "end" : "start"
     attributes["data-cairn-lazy-hidden"] = String(hidden)
-    let label = atEnd ? "Show more (\(hidden) more)" : "Show earlier (\(hidden) earlier)"
+    let number = grouped(hidden)
+    let label = atEnd ? "Show more (\(number) more)" : "Show earlier (\(number) earlier)"
     let button = Node.element("button", attributes, children: [.text(label)])
     // A part no row can have: rows' parts count up from zero.
     let key = NodeKey(atEnd ? "end" : "start", part: -1)
@@ -185,5 +186,18 @@ extension ForEach {
   private static func markTarget(_ nodes: inout [Node], key: String?) {
     guard let key, let first = nodes.first, first.key?.id == key else { return }
     nodes[0].attributes[LazyRows.scrollTargetAttribute] = "true"
+  }
+}
+
+extension LazyRows {
+  /// `number` with its thousands grouped by commas ("9,950"), as the buttons read.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
   }
 }
