@@ -53,7 +53,11 @@ private final class Runs {
     let token = observe { runs.values.append(count) }
     await Task.detached { source.change(to: 5) }.value
     await settleObservations()
-    #expect(runs.values == [0, 5])
+    // A change from another thread is told again on the main queue once stored, so a run
+    // may repeat a value (a redraw that changes nothing); the last run must see the change.
+    #expect(runs.values.first == 0)
+    #expect(runs.values.last == 5)
+    #expect(runs.values.count <= 3)
     token.cancel()
   }
 
