@@ -113,21 +113,25 @@ extension View {
   func presentation<Item, Content: View>(
     _ style: PresentationStyle,
     item: UIBinding<Item?>,
+    identity: PresentationIdentity<Item> = .automatic,
     onDismiss: (@MainActor () -> Void)? = nil,
     content: @escaping (Item) -> Content
   ) -> ModifiedView<Self> {
-    presentation(style, binding: item, onDismiss: onDismiss) { content($0.wrappedValue) }
+    presentation(style, binding: item, identity: identity, onDismiss: onDismiss) {
+      content($0.wrappedValue)
+    }
   }
 
   func presentation<Item, Content: View>(
     _ style: PresentationStyle,
     binding item: UIBinding<Item?>,
+    identity: PresentationIdentity<Item> = .automatic,
     onDismiss: (@MainActor () -> Void)? = nil,
     content: @escaping (UIBinding<Item>) -> Content
   ) -> ModifiedView<Self> {
     modified { context, base in
       let nodes = context.child("content").render(base)
-      let site = context.presentationSite(style.rawValue, binding: item)
+      let site = context.presentationSite(style.rawValue, binding: item, itemIdentity: identity)
       site.onDismiss = onDismiss
       guard let instance = site.update() else { return nodes }
       let dismiss = DismissAction({ site.engine.userDidDismiss() }, identity: ActionIdentity(site))
