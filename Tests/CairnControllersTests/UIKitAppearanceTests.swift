@@ -47,7 +47,7 @@ struct UIKitAppearanceTests {
     #expect(host.contains(text: "Networks"))
     #expect(host.html.contains("font-size: 13px"))
     #expect(host.html.contains("text-align: center"))
-    #expect(host.html.contains("light-dark(rgba(60, 60, 67, 0.6)"))
+    #expect(host.html.contains("light-dark(rgba(60, 60, 67, 0.75)"))
     #expect(label.font.pointSize == 13)
   }
 

@@ -6,8 +6,11 @@ extension UIColor {
   /// Text: black in light, white in dark.
   public static let label = UIColor(light: "#000", dark: "#fff")
   /// Secondary text, such as a subtitle.
+  ///
+  /// Darker than iOS's in light mode (75 % rather than 60 % opacity), so it keeps WCAG AA's
+  /// 4.5:1 on every system background; iOS's value is 3.3:1 on a grouped list.
   public static let secondaryLabel = UIColor(
-    light: "rgba(60, 60, 67, 0.6)", dark: "rgba(235, 235, 245, 0.6)")
+    light: "rgba(60, 60, 67, 0.75)", dark: "rgba(235, 235, 245, 0.6)")
   /// Tertiary text, such as a placeholder.
   public static let tertiaryLabel = UIColor(
     light: "rgba(60, 60, 67, 0.3)", dark: "rgba(235, 235, 245, 0.3)")
