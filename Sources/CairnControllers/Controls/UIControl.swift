@@ -112,8 +112,8 @@ open class UIControl: UIView {
   private var registrations: [(action: UIAction, events: Event)] = []
 
   /// A control with no actions.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// Runs `action` whenever the control sends one of `controlEvents`. An action with the

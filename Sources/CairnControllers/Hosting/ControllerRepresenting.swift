@@ -38,12 +38,12 @@ open class UIHostingView: UIView {
   /// A view drawing `content`.
   public init<Content: View>(@ViewBuilder content: () -> Content) {
     self.content = AnyView(content())
-    super.init()
+    super.init(frame: .zero)
   }
 
   init(_ content: AnyView) {
     self.content = content
-    super.init()
+    super.init(frame: .zero)
   }
 
   /// Draws the declarative content.

@@ -31,16 +31,15 @@ open class UICollectionView: UIView {
   public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
   /// An empty list.
-  public override init() {
+  public override init(frame: CGRect) {
     collectionViewLayout = UICollectionViewLayout()
-    super.init()
+    super.init(frame: frame)
   }
 
   /// An empty list laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
-    super.init()
-    self.frame = frame
+    super.init(frame: frame)
   }
 
   /// Where `cell` is, if it is on screen.
@@ -80,7 +79,7 @@ open class UICollectionView: UIView {
       cellBeingReconfigured = nil
       cell = reused
     } else {
-      cell = Cell()
+      cell = Cell(frame: .zero)
     }
     if let item { registration.handler(cell, indexPath, item) }
     return cell

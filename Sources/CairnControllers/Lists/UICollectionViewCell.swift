@@ -30,8 +30,8 @@ open class UICollectionViewCell: UIView {
   weak var collectionView: UICollectionView?
 
   /// An empty cell. Cells are made by their registration, which needs this initialiser.
-  public required override init() {
-    super.init()
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
     addSubview(contentView)
   }
 

@@ -27,8 +27,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// An empty row.
-  public required init() {
-    super.init()
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// The standard content for a list row, to fill in and set as ``UICollectionViewCell/contentConfiguration``.

@@ -34,12 +34,13 @@ open class UIActivityIndicatorView: UIView {
   /// A stopped spinner of `style`.
   public init(style: Style) {
     self.style = style
-    super.init()
+    super.init(frame: .zero)
   }
 
-  /// A stopped medium spinner.
-  public convenience override init() {
-    self.init(style: .medium)
+  /// A stopped medium spinner, given a frame (kept, not used to place it).
+  public override init(frame: CGRect) {
+    self.style = .medium
+    super.init(frame: frame)
   }
 
   /// Starts the spinner.

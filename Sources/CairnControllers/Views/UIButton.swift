@@ -67,8 +67,8 @@ open class UIButton: UIControl {
   private var images: [UInt: UIImage] = [:]
 
   /// A system button with no title.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A button of `buttonType` whose primary action (run on a tap) is `primaryAction`; the

@@ -18,8 +18,8 @@ open class UIColorWell: UIControl {
   private let controlValue = ControlValue<UIColor?>(nil)
 
   /// A colour well with no colour chosen.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A colour well bound to `selectedColor`.

@@ -45,8 +45,8 @@ open class UIDatePicker: UIControl {
   private let controlValue = ControlValue(Date())
 
   /// A picker showing the current date and time.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A picker bound to `date`.

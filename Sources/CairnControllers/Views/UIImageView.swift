@@ -21,12 +21,13 @@ open class UIImageView: UIView {
   /// An image view showing `image`.
   public init(image: UIImage?) {
     self.image = image
-    super.init()
+    super.init(frame: .zero)
   }
 
-  /// An empty image view.
-  public convenience override init() {
-    self.init(image: nil)
+  /// An empty image view, given a frame (kept, not used to place it).
+  public override init(frame: CGRect) {
+    self.image = nil
+    super.init(frame: frame)
   }
 
   /// The symbol `systemName`, optionally for a variable value (the layer's own spelling).

@@ -36,8 +36,8 @@ open class UILabel: UIView {
   }
 
   /// A label with no text.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A label showing `text` (the layer's own spelling).

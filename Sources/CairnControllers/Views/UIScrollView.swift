@@ -34,8 +34,8 @@ open class UIScrollView: UIView {
   public var contentOffset = CGPoint.zero
 
   /// A scroll view with no content.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// Scrolls to `contentOffset`; kept as ``contentOffset`` (see the type's notes).

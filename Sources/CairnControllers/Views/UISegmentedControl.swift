@@ -15,8 +15,8 @@ open class UISegmentedControl: UIControl {
   }
 
   /// A control with no segments.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A control with a segment for each of `items` (their descriptions are the titles).

@@ -22,8 +22,8 @@ open class UISlider: UIControl {
   private let controlValue = ControlValue<Float>(0)
 
   /// A slider at 0, from 0 to 1.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A slider bound to `value`.

@@ -93,10 +93,16 @@ open class UIStackView: UIView {
     didSet { if spacing != oldValue { setNeedsDisplay() } }
   }
 
+  /// An empty vertical stack, given a frame (kept, not used to place it).
+  public override init(frame: CGRect) {
+    self.axis = .vertical
+    super.init(frame: frame)
+  }
+
   /// A stack of `arrangedSubviews` along `axis`.
   public init(arrangedSubviews: [UIView] = [], axis: Axis = .vertical) {
     self.axis = axis
-    super.init()
+    super.init(frame: .zero)
     for view in arrangedSubviews { addSubview(view) }
   }
 

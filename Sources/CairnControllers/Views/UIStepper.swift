@@ -24,8 +24,8 @@ open class UIStepper: UIControl {
   private let controlValue = ControlValue(0.0)
 
   /// A stepper at 0, from 0 to 100.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A stepper bound to `value`.

@@ -26,8 +26,8 @@ open class UISwitch: UIControl {
   private let controlValue = ControlValue(false)
 
   /// A switch that is off.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A switch bound to `isOn`: flipping it writes the binding, and the binding changing moves

@@ -56,8 +56,8 @@ open class UITextField: UIControl {
   }
 
   /// An empty field.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
   /// A field bound to `text`: typing writes the binding, and the binding changing changes

@@ -83,9 +83,12 @@ open class UIView {
     return guide
   }()
 
-  /// A view with no content.
-  public init() {
+  /// A view with no content, given a frame. The frame is kept, not used to place the view:
+  /// the browser lays the page out (see <doc:UIKitNamesOnCairn>). As in UIKit, this is the
+  /// initialiser a subclass overrides or calls (`super.init(frame: .zero)`).
+  public init(frame: CGRect) {
     id = ViewIDs.next()
+    self.frame = frame
   }
 
   /// The view's drawing layer: rounded corners, a border, clipping.
@@ -101,10 +104,9 @@ open class UIView {
   /// Called when the system cancels touches; never called on the web.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-  /// A view with no content, given a frame (kept, not used to place it).
-  public convenience init(frame: CGRect) {
-    self.init()
-    self.frame = frame
+  /// A view with no content and a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
   /// The colour of the view's tinted content (a button's title, an icon): its own, else its
