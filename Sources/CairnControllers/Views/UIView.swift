@@ -192,7 +192,23 @@ final class ViewChanges: Observable {
 
   /// Moves the mark on, without reading it.
   func bump() {
+    guard Self.quietDepth == 0 else {
+      storedRevision &+= 1
+      return
+    }
     registrar.withMutation(of: self, keyPath: \.revision) { storedRevision &+= 1 }
+  }
+
+  /// How many ``quietly(_:)`` calls are running.
+  private static var quietDepth = 0
+
+  /// Runs `change` with views' marks moved on but not told to the render: for changes made
+  /// while their position renders (a representable's `updateUIView`), which that render
+  /// draws anyway. Telling them would render the position again, and update it again.
+  static func quietly<Result>(_ change: () -> Result) -> Result {
+    quietDepth += 1
+    defer { quietDepth -= 1 }
+    return change()
   }
 }
 

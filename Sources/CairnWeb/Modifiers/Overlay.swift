@@ -17,7 +17,7 @@ extension View {
   public func overlay<Overlay: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
   ) -> ModifiedView<Self> {
-    layered(content(), alignment: alignment)
+    layered(content(), alignment: alignment, inFront: true)
   }
 
   /// Draws `overlay` in front of this view, placed by `alignment` (the older spelling of
@@ -25,25 +25,27 @@ extension View {
   public func overlay<Overlay: View>(
     _ overlay: Overlay, alignment: Alignment = .center
   ) -> ModifiedView<Self> {
-    layered(overlay, alignment: alignment)
+    layered(overlay, alignment: alignment, inFront: true)
   }
 
-  /// This view and `overlay` in one cell, the overlay on top.
-  private func layered<Overlay: View>(
-    _ overlay: Overlay, alignment: Alignment
+  /// This view and `layer` in one cell, the layer on top (`inFront`) or underneath.
+  func layered<Layer: View>(
+    _ layer: Layer, alignment: Alignment, inFront: Bool
   ) -> ModifiedView<Self> {
     modified { context, content in
       let base = context.child("overlay-base").render(content)
-      var layer = ["class": "zstack overlay", "style": "place-self: stretch;"]
+      var attributes = [
+        "class": inFront ? "zstack overlay" : "zstack background", "style": "place-self: stretch;",
+      ]
       if alignment != .center {
-        layer["style", default: ""] +=
+        attributes["style", default: ""] +=
           " justify-items: \(alignment.horizontal.css); align-items: \(alignment.vertical.css);"
       }
-      let front = context.child("overlay").render(overlay)
+      let drawn = context.child(inFront ? "overlay" : "background").render(layer)
+      let element = Node.element("div", attributes, children: drawn)
       return [
         .element(
-          "div", ["class": "zstack"],
-          children: base + [.element("div", layer, children: front)])
+          "div", ["class": "zstack"], children: inFront ? base + [element] : [element] + base)
       ]
     }
   }
