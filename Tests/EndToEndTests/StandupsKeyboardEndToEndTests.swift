@@ -10,6 +10,8 @@ extension EndToEnd.StandupsEndToEndTests {
   static let tab = "\u{E004}"
   static let arrowRight = "\u{E014}"
   static let arrowLeft = "\u{E012}"
+  static let home = "\u{E011}"
+  static let end = "\u{E010}"
 
   /// The focused element is the button named `name` (its text or label).
   static func focusedButton(_ name: String) -> String {
@@ -101,6 +103,15 @@ extension EndToEnd.StandupsEndToEndTests {
       try await browser.waitUntil(
         "\(Self.focusedRadio) === 'Bubblegum' && document.activeElement.getAttribute('aria-checked') === 'true'"
       )
+      // End and Home choose the last and the first theme.
+      try await browser.press(Self.end)
+      try await browser.waitUntil(
+        "\(Self.focusedRadio) === 'Yellow' && document.activeElement.getAttribute('aria-checked') === 'true'"
+      )
+      try await browser.press(Self.home)
+      try await browser.waitUntil(
+        "\(Self.focusedRadio) === 'Bubblegum' && document.activeElement.getAttribute('aria-checked') === 'true'"
+      )
       try await browser.press(Self.arrowRight)
       try await browser.waitUntil(
         "\(Self.focusedRadio) === 'Buttercup' && document.activeElement.getAttribute('aria-checked') === 'true' && document.querySelectorAll('[role=radio][tabindex=\"0\"]').length === 1"
@@ -162,6 +173,17 @@ extension EndToEnd.StandupsEndToEndTests {
       try await browser.pressEnter()
       try await browser.waitUntil("!!document.querySelector('dialog.alert[open]')")
       try await tab(to: Self.focusedButton("Continue without recording"), in: browser)
+      // What a screen reader hears: a live region's text changing while it is in the page.
+      _ = try await browser.execute(
+        """
+        window.spoken = [];
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            const region = change.target.parentElement?.closest('[aria-live=polite]');
+            if (region && change.target.nodeValue) window.spoken.push(change.target.nodeValue);
+          }
+        }).observe(document.body, { subtree: true, characterData: true });
+        """)
       try await browser.pressEnter()
       try await expectFocus(
         Self.noDialog + " && location.pathname.endsWith('/record') && "
@@ -170,6 +192,8 @@ extension EndToEnd.StandupsEndToEndTests {
       // The live regions: who speaks, and the time left in minutes (not every second).
       try await browser.waitUntil(
         "\(Self.announcements) === 'Blob is speaking, speaker 1 of 2. | 6 minutes left.'")
+      // The first speaker is said as the meeting starts, not only when the speaker changes.
+      try await browser.waitUntil("window.spoken.includes('Blob is speaking, speaker 1 of 2.')")
       // A region is read when its text changes in place: the patch keeps the element.
       _ = try await browser.execute(
         "window.regions = [...document.querySelectorAll('[role=status][aria-live=polite]')]")

@@ -273,6 +273,40 @@ function createClient(window) {
     }
   }
 
+  // A live region is read when its text changes while it is in the page, not when it
+  // arrives with its text: one a patch brings (the record screen's speaker, pushed as the
+  // meeting starts) comes in empty and gets its text a moment later, so its first words are
+  // said too. A patch that changes the text meanwhile wins.
+  const pendingAnnouncements = new WeakMap(); // text node -> the text it gets back
+  function announceLater(node) {
+    if (node.nodeType !== 1 || !node.matches) return;
+    const selector = "[aria-live], [role=status]";
+    const regions = [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)];
+    const texts = [];
+    const collect = (parent) => {
+      for (const child of parent.childNodes) {
+        if (child.nodeType === 3 && child.nodeValue !== "") texts.push(child);
+        else if (child.nodeType === 1) collect(child);
+      }
+    };
+    for (const region of regions) if (region.getAttribute("aria-live") !== "off") collect(region);
+    if (texts.length === 0) return;
+    for (const text of texts) {
+      pendingAnnouncements.set(text, text.nodeValue);
+      text.nodeValue = "";
+    }
+    const later = window.setTimeout ? window.setTimeout.bind(window) : setTimeout;
+    later(() => {
+      for (const text of texts) {
+        if (!pendingAnnouncements.has(text)) continue;
+        text.nodeValue = pendingAnnouncements.get(text);
+        pendingAnnouncements.delete(text);
+      }
+    }, announcementDelay);
+  }
+  // Long enough for a screen reader to have seen the empty region.
+  const announcementDelay = 150;
+
   // Markup for a place inside an <svg> (a new arc of a drawing) is parsed inside one, so its
   // elements are SVG elements rather than unknown HTML ones that never draw.
   const SVG = "http://www.w3.org/2000/svg";
@@ -298,11 +332,13 @@ function createClient(window) {
         const replacement = parse(op[2], node.parentNode);
         node.replaceWith(replacement);
         markEntering(replacement);
+        announceLater(replacement);
         break;
       }
       case P.op.text:
         if (node.nodeType !== 3) throw new Error("not a text node");
         node.nodeValue = op[2];
+        pendingAnnouncements.delete(node);
         break;
       case P.op.attrs: setAttributes(node, op[2], op[3], ack); break;
       case P.op.insert: {
@@ -310,6 +346,7 @@ function createClient(window) {
         const inserted = parse(op[3], node);
         node.insertBefore(inserted, node.childNodes[op[2]] || null);
         markEntering(inserted);
+        announceLater(inserted);
         break;
       }
       case P.op.remove: childAt(node, op[2]).remove(); break;
@@ -508,20 +545,28 @@ function createClient(window) {
   }
 
   // A radio group (an inline picker) is one tab stop, the checked option; the arrow keys
-  // move to the next or previous option and choose it, as native radio buttons do.
+  // move to the next or previous option (wrapping) and choose it, as native radio buttons
+  // do; Home and End choose the first and the last. A key held with Control, Alt or Meta is
+  // the browser's.
   function moveInRadioGroup(event) {
-    const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
     const target = event.target;
-    if (!(event.key in keys) || !target.matches || !target.matches("[role=radiogroup] [role=radio]")) return;
+    const key = event.key;
+    if (!(key in steps) && key !== "Home" && key !== "End") return;
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    if (!target.matches || !target.matches("[role=radiogroup] [role=radio]")) return;
     const group = target.closest("[role=radiogroup]");
     const radios = Array.from(group.querySelectorAll("[role=radio]")).filter((radio) => !radio.disabled);
     if (radios.length < 2) return;
     event.preventDefault();
     const index = radios.indexOf(target);
-    const next = radios[(index + keys[event.key] + radios.length) % radios.length];
+    const next = key === "Home" ? radios[0]
+      : key === "End" ? radios[radios.length - 1]
+      : radios[(index + steps[key] + radios.length) % radios.length];
     for (const radio of radios) radio.setAttribute("tabindex", radio === next ? "0" : "-1");
     next.focus();
-    sendEvent(next, P.event.click);
+    // Home on the first option (or End on the last) stays put: nothing new is chosen.
+    if (next !== target || target.getAttribute("aria-checked") !== "true") sendEvent(next, P.event.click);
   }
 
   // ---- Events -------------------------------------------------------------------------
@@ -935,6 +980,8 @@ function createClient(window) {
     noteUserFocus(target) { focusChanged(target, P.event.focus); },
     get isStopped() { return stopped; },
     reopenIfKept, // for the client's tests: the browser closed a dialog by itself
+    moveInRadioGroup, // for the client's tests: a key pressed in an inline picker
+    announceLater, announcementDelay, // for the client's tests: a live region a patch brought
   };
 }
 
