@@ -11,7 +11,9 @@ public struct Color: Hashable, Sendable {
     css = "rgba(\(channel(red)), \(channel(green)), \(channel(blue)), \(opacity))"
   }
 
-  init(css: String) {
+  /// A colour given as a CSS value; for layers built on CairnWeb (UIKit's colours).
+  @_spi(Runtime)
+  public init(css: String) {
     self.css = css
   }
 
