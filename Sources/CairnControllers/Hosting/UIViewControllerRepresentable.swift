@@ -52,35 +52,23 @@ extension UIViewControllerRepresentable {
 
   /// Makes the controller the first time, updates it every time, and draws its screen.
   public func render(in context: RenderContext) -> [Node] {
-    let made = context.persistentObject(
+    let kept = context.persistentObject(
       "representable",
       make: {
         let coordinator = makeCoordinator()
         let controller = makeUIViewController(
           context: Context(coordinator: coordinator, environment: context.environment))
-        return RepresentedController(controller: controller, coordinator: coordinator)
+        return Represented(controller, coordinator: coordinator)
       },
-      tearDown: { made in
-        Self.dismantleUIViewController(made.controller, coordinator: made.coordinator)
+      tearDown: { kept in
+        Self.dismantleUIViewController(kept.made, coordinator: kept.coordinator)
       })
     // Drawn right below, so what the update changes is not told to the render again.
     ViewChanges.quietly {
       updateUIViewController(
-        made.controller,
-        context: Context(coordinator: made.coordinator, environment: context.environment))
+        kept.made,
+        context: Context(coordinator: kept.coordinator, environment: context.environment))
     }
-    return context.render(ControllerBody(controller: made.controller))
-  }
-}
-
-/// A representable's controller and coordinator, kept at its position between renders.
-@MainActor
-final class RepresentedController<Controller: UIViewController, Coordinator> {
-  let controller: Controller
-  let coordinator: Coordinator
-
-  init(controller: Controller, coordinator: Coordinator) {
-    self.controller = controller
-    self.coordinator = coordinator
+    return context.render(ControllerBody(controller: kept.made))
   }
 }

@@ -66,33 +66,34 @@ extension UIViewRepresentable {
 
   /// Makes the UIKit view the first time, updates it every time, and draws it.
   public func render(in context: RenderContext) -> [Node] {
-    let made = context.persistentObject(
+    let kept = context.persistentObject(
       "representable",
       make: {
         let coordinator = makeCoordinator()
         let view = makeUIView(
           context: Context(coordinator: coordinator, environment: context.environment))
-        return RepresentedView(view: view, coordinator: coordinator)
+        return Represented(view, coordinator: coordinator)
       },
-      tearDown: { made in Self.dismantleUIView(made.view, coordinator: made.coordinator) })
+      tearDown: { kept in Self.dismantleUIView(kept.made, coordinator: kept.coordinator) })
     // Drawn right below, so what the update changes is not told to the render again.
     ViewChanges.quietly {
       updateUIView(
-        made.view,
-        context: Context(coordinator: made.coordinator, environment: context.environment))
+        kept.made,
+        context: Context(coordinator: kept.coordinator, environment: context.environment))
     }
-    return context.render(ElementView(view: made.view))
+    return context.render(ElementView(view: kept.made))
   }
 }
 
-/// A representable's UIKit view and coordinator, kept at its position between renders.
+/// What a representable made (a UIKit view or controller) and its coordinator, kept at its
+/// position between renders.
 @MainActor
-final class RepresentedView<View: UIView, Coordinator> {
-  let view: View
+final class Represented<Made: AnyObject, Coordinator> {
+  let made: Made
   let coordinator: Coordinator
 
-  init(view: View, coordinator: Coordinator) {
-    self.view = view
+  init(_ made: Made, coordinator: Coordinator) {
+    self.made = made
     self.coordinator = coordinator
   }
 }
