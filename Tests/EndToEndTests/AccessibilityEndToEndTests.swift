@@ -6,9 +6,10 @@ import StandupsDomain
 import Testing
 
 extension EndToEnd {
-  /// axe-core over Standups' and the case studies' screens, at a desktop's and a phone's
-  /// width, in the light and the dark appearance: every screen has no violation (issue 33,
-  /// items 7 and 11).
+  /// axe-core over Standups' screens and dialogs (both flavours, every theme), the case
+  /// studies (crawled, and each page's dialogs opened), Inventory's tabs, sheet, popover and
+  /// alert, and Wi-Fi's sheet, alerts and detail, at a desktop's and a phone's width, in the
+  /// light and the dark appearance: no state has a violation (issue 33, items 7 and 11).
   @Suite(
     "Accessibility (axe-core) in Chromium",
     .enabled(
@@ -73,23 +74,60 @@ extension EndToEnd {
         "axe-core found \(found.count) violations in \(what):\n\(found.joined(separator: "\n"))")
     }
 
-    @Test(arguments: StandupsEndToEndTests.flavours, Appearance.allCases)
-    func standupsScreens(flavour: String, appearance: Appearance) async throws {
+    /// Serves Standups (`flavour`, over the standups `saved` before it starts) to a Chromium
+    /// in `appearance`, runs `walk` over it and returns what the walk found; the server, the
+    /// browser and the data folder are gone afterwards either way.
+    func scanningStandups(
+      flavour: String = "models", saved standups: [Standup] = [], appearance: Appearance,
+      _ walk: (WebDriver, String) async throws -> [String]
+    ) async throws -> [String] {
       let data = FileManager.default.temporaryDirectory.appendingPathComponent(
         "standups-axe-\(UUID())")
       try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: data) }
+      if !standups.isEmpty { try StandupsDataFile(directory: data).save(standups) }
       let server = try StandupsProcess.start(dataDirectory: data, flavour: flavour)
       defer { server.stop() }
       let browser = try await WebDriver.start(arguments: appearance.browserArguments)
-      var found: [String] = []
       do {
-        found = try await scanStandups(browser, url: server.url, appearance: appearance)
+        let found = try await walk(browser, server.url)
+        await browser.quit()
+        return found
       } catch {
         await browser.quit()
         throw error
       }
-      await browser.quit()
+    }
+
+    /// Serves the case studies to a Chromium in `appearance`, runs `walk` over them and
+    /// returns what the walk found; the server and the browser are gone afterwards either way.
+    func scanningCaseStudies(
+      appearance: Appearance, _ walk: (WebDriver, String) async throws -> [String]
+    ) async throws -> [String] {
+      let server = try await TestServer.start(CaseStudiesApp.application)
+      do {
+        let browser = try await WebDriver.start(arguments: appearance.browserArguments)
+        do {
+          let found = try await walk(browser, server.url)
+          await browser.quit()
+          await server.stop()
+          return found
+        } catch {
+          await browser.quit()
+          throw error
+        }
+      } catch {
+        await server.stop()
+        throw error
+      }
+    }
+
+    @Test(arguments: StandupsEndToEndTests.flavours, Appearance.allCases)
+    func standupsScreens(flavour: String, appearance: Appearance) async throws {
+      let found = try await scanningStandups(flavour: flavour, appearance: appearance) {
+        browser, url in
+        try await scanStandups(browser, url: url, appearance: appearance)
+      }
       expectNone(found, in: "Standups (\(flavour))")
     }
 
@@ -120,7 +158,16 @@ extension EndToEnd {
       try await browser.click(try await browser.button("Edit"))
       try await browser.waitUntil("!!document.querySelector('dialog.sheet[open]')")
       found += try await scan("edit sheet", in: browser, appearance: appearance)
-      try await browser.click(try await browser.button("Cancel", in: "//dialog"))
+      // A change, then Escape: the discard alert over the sheet.
+      try await browser.type(
+        " Team", into: try await browser.find("dialog input[aria-label=Title]"))
+      try await browser.waitUntil(
+        "!!document.querySelector('dialog.sheet[data-dismiss-disabled]')")
+      try await browser.pressEscape()
+      try await browser.waitUntil(StandupsEndToEndTests.discardAlertOpen)
+      found += try await scan("discard alert", in: browser, appearance: appearance)
+      try await browser.click(
+        try await browser.button("Discard", in: "//dialog[contains(@class, 'alert')]"))
       try await browser.waitUntil("!document.querySelector('dialog')")
 
       try await browser.click(try await browser.button("Delete"))
@@ -139,6 +186,33 @@ extension EndToEnd {
         "document.body.textContent.includes('is speaking') && location.pathname.endsWith('/record')"
       )
       found += try await scan("record", in: browser, appearance: appearance)
+
+      try await browser.click(try await browser.button("End meeting"))
+      try await browser.waitUntil("!!document.querySelector('dialog.alert[open]')")
+      found += try await scan("end meeting alert", in: browser, appearance: appearance)
+      try await browser.click(try await browser.button("Save and end", in: "//dialog"))
+      try await browser.waitUntil(
+        "!document.querySelector('dialog') && !location.pathname.endsWith('/record')"
+          + " && document.body.textContent.includes('Past meetings')")
+      found += try await scan("detail with a past meeting", in: browser, appearance: appearance)
+
+      let pastMeeting = "//a[contains(@href, '/meetings/')]"
+      try await browser.click(try await browser.find(xpath: pastMeeting))
+      try await browser.waitUntil("location.pathname.includes('/meetings/')")
+      try await browser.waitUntil("document.body.textContent.includes('No transcript.')")
+      found += try await scan("past meeting", in: browser, appearance: appearance)
+      try await browser.click(try await browser.find("button[data-back]"))
+      try await browser.waitUntil(
+        "!location.pathname.includes('/meetings/') && document.querySelector('h1')?.innerText === 'Engineering'"
+      )
+
+      try await browser.click(
+        try await browser.find(
+          xpath: "//button[starts-with(@aria-label, 'Delete ') and ancestor::*[@role='listitem']]"))
+      try await browser.waitUntil("!!document.querySelector('dialog.alert[open]')")
+      found += try await scan("past meeting delete alert", in: browser, appearance: appearance)
+      try await browser.click(try await browser.button("Cancel", in: "//dialog"))
+      try await browser.waitUntil("!document.querySelector('dialog')")
       return found
     }
 
@@ -159,24 +233,16 @@ extension EndToEnd {
 
     @Test(arguments: Appearance.allCases)
     func standupsInEveryTheme(appearance: Appearance) async throws {
-      let data = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "standups-axe-themes-\(UUID())")
-      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: data) }
       let standups = Self.standupInEveryTheme()
-      try StandupsDataFile(directory: data).save(standups)
-      let server = try StandupsProcess.start(dataDirectory: data)
-      defer { server.stop() }
-      let browser = try await WebDriver.start(arguments: appearance.browserArguments)
-      var found: [String] = []
-      do {
-        try await browser.open(server.url)
+      let found = try await scanningStandups(saved: standups, appearance: appearance) {
+        browser, url in
+        try await browser.open(url)
         try await browser.waitUntil(
           Self.connected + " && document.querySelectorAll('[role=listitem] a').length === 16")
-        found += try await scan("list of every theme", in: browser, appearance: appearance)
+        var found = try await scan("list of every theme", in: browser, appearance: appearance)
         for standup in standups {
           let theme = standup.theme.name
-          try await browser.open(server.url + "/standups/\(standup.id.rawValue.uuidString)")
+          try await browser.open(url + "/standups/\(standup.id.rawValue.uuidString)")
           try await browser.waitUntil(
             Self.connected + " && document.querySelector('h1')?.innerText === '\(theme) team'")
           found += try await scan("\(theme) detail", in: browser, appearance: appearance)
@@ -189,11 +255,8 @@ extension EndToEnd {
           )
           found += try await scan("\(theme) record", in: browser, appearance: appearance)
         }
-      } catch {
-        await browser.quit()
-        throw error
+        return found
       }
-      await browser.quit()
       expectNone(found, in: "Standups' themes")
     }
 
@@ -214,24 +277,32 @@ extension EndToEnd {
         let found = try await AxeCore.violations(in: browser)
         #expect(found.map(\.rule) == ["color-contrast"], "\(found)")
         #expect(found.first?.target == "#low-contrast-probe", "\(found)")
+
+        // Nor blind to a modal dialog, drawn in the browser's top layer.
+        try await browser.open(url + "/popover")
+        try await browser.waitUntil(Self.connected)
+        try await browser.click(try await browser.button("Show info"))
+        try await browser.waitUntil(CaseStudiesEndToEndTests.dialogOpen("dialog"))
+        #expect(try await AxeCore.violations(in: browser).isEmpty)
+        _ = try await browser.execute(
+          """
+          const probe = document.createElement('p');
+          probe.id = 'dialog-probe';
+          probe.textContent = 'Faint words';
+          probe.style.cssText = 'color: #b0b0b0; background: #ffffff';
+          document.querySelector('dialog[open]').append(probe);
+          """)
+        let inDialog = try await AxeCore.violations(in: browser)
+        #expect(inDialog.map(\.target) == ["#dialog-probe"], "\(inDialog)")
       }
     }
 
     @Test(arguments: Appearance.allCases)
     func caseStudiesIndex(appearance: Appearance) async throws {
-      let server = try await TestServer.start(CaseStudiesApp.application)
-      let browser: WebDriver
-      do {
-        browser = try await WebDriver.start(arguments: appearance.browserArguments)
-      } catch {
-        await server.stop()
-        throw error
-      }
-      var found: [String] = []
-      do {
-        try await browser.open(server.url)
+      let found = try await scanningCaseStudies(appearance: appearance) { browser, url in
+        try await browser.open(url)
         try await browser.waitUntil(Self.connected)
-        found = try await scan("case studies index", in: browser, appearance: appearance)
+        var found = try await scan("case studies index", in: browser, appearance: appearance)
         // Every page the index links to, and every page those link to: each study, the
         // reducers gallery, Inventory and Wi-Fi, and the deep links' screens.
         var seen: Set<String> = ["/"]
@@ -241,7 +312,7 @@ extension EndToEnd {
         while !queue.isEmpty {
           let path = queue.removeFirst()
           guard seen.insert(path).inserted else { continue }
-          try await browser.open(server.url + path)
+          try await browser.open(url + path)
           try await browser.waitUntil(Self.connected)
           found += try await scan(path, in: browser, appearance: appearance)
           if depth[path, default: 1] < 2 {
@@ -252,45 +323,81 @@ extension EndToEnd {
           }
         }
         #expect(seen.count > 20, "the crawl reached the studies: \(seen.sorted())")
-      } catch {
-        await browser.quit()
-        await server.stop()
-        throw error
+        return found
       }
-      await browser.quit()
-      await server.stop()
       expectNone(found, in: "the case studies")
     }
 
-    /// The Wi-Fi settings' states a crawl cannot reach by links: the connect sheet, the
-    /// wrong-password alert over it, a network's detail, and the forget alert.
+    /// The case studies' states a crawl cannot reach by links: each page's alert,
+    /// confirmation dialog, sheet and popover opened by its button, a fact shown and a form's
+    /// validation messages; with what shows the state is there.
+    static let caseStudyStates: [(path: String, button: String, shown: String)] = {
+      let dialog = CaseStudiesEndToEndTests.dialogOpen("dialog")
+      let answered = "Number(document.documentElement.dataset.cairnAck) >= 1"
+      return [
+        ("/alerts", "Change count", dialog), ("/alerts", "Reset", dialog),
+        ("/popover", "Show info", dialog),
+        ("/counter", "Number fact", "document.body.innerText.includes('0 is ')"),
+        ("/focus", "Validate", answered),
+        ("/reducers/alerts", "Change count", dialog), ("/reducers/alerts", "Reset", dialog),
+        ("/reducers/destinations", "Edit", dialog), ("/reducers/destinations", "Show tip", dialog),
+        ("/reducers/destinations", "Clear", dialog), ("/reducers/popover", "Show tip", dialog),
+        ("/reducers/sheet", "Edit", dialog),
+      ]
+    }()
+
+    @Test(arguments: Appearance.allCases)
+    func caseStudiesDialogs(appearance: Appearance) async throws {
+      let found = try await scanningCaseStudies(appearance: appearance) { browser, url in
+        var found: [String] = []
+        for state in Self.caseStudyStates {
+          try await browser.open(url + state.path)
+          try await browser.waitUntil(Self.connected + " && !document.querySelector('dialog')")
+          try await browser.click(try await browser.button(state.button))
+          try await browser.waitUntil(state.shown)
+          found += try await scan(
+            "\(state.path), \(state.button)", in: browser, appearance: appearance)
+        }
+        return found
+      }
+      expectNone(found, in: "the case studies' dialogs")
+    }
+
+    /// The Wi-Fi settings' states a crawl cannot reach by links: switched off, the connect
+    /// sheet, the wrong-password alert over it, a joined network, its detail, and the forget
+    /// alert.
     @Test(arguments: Appearance.allCases)
     func wifiSheetAlertsAndDetail(appearance: Appearance) async throws {
-      let server = try await TestServer.start(CaseStudiesApp.application)
-      let browser: WebDriver
-      do {
-        browser = try await WebDriver.start(arguments: appearance.browserArguments)
-      } catch {
-        await server.stop()
-        throw error
-      }
-      var found: [String] = []
-      do {
+      let found = try await scanningCaseStudies(appearance: appearance) { browser, url in
         let dialog = CaseStudiesEndToEndTests.dialogOpen
-        try await browser.open(server.url + "/wifi")
+        try await browser.open(url + "/wifi")
         try await browser.waitUntil(Self.connected)
-        try await browser.click(
-          try await browser.find(xpath: "//button[normalize-space(.)='nachos']"))
+        try await browser.waitUntil(WiFiEndToEndTests.hasRow("nachos"))
+        let power = "input[role=switch][aria-label='Wi-Fi']"
+        try await browser.click(try await browser.find(power))
+        try await browser.waitUntil("!\(WiFiEndToEndTests.hasRow("nachos"))")
+        var found = try await scan("Wi-Fi off", in: browser, appearance: appearance)
+        try await browser.click(try await browser.find(power))
+        try await browser.waitUntil(WiFiEndToEndTests.hasRow("nachos"))
+
+        try await browser.click(try await WiFiEndToEndTests.row("nachos", browser))
         try await browser.waitUntil(dialog("dialog.sheet"))
         found += try await scan("Wi-Fi connect sheet", in: browser, appearance: appearance)
-        try await browser.type("123", into: try await browser.find("dialog input[type=password]"))
+        let password = try await browser.find("dialog input[type=password]")
+        try await browser.type("123", into: password)
         try await browser.click(try await browser.button("Join", in: "//dialog"))
         try await browser.waitUntil(dialog("dialog.alert"))
         found += try await scan("Wi-Fi wrong password alert", in: browser, appearance: appearance)
         try await browser.click(try await browser.button("OK", in: "//dialog"))
         try await browser.waitUntil("!document.querySelector('dialog.alert')")
-        try await browser.click(try await browser.button("Cancel", in: "//dialog"))
-        try await browser.waitUntil(CaseStudiesEndToEndTests.noDialog)
+        try await browser.clear(password)
+        try await browser.type("blobisawesome", into: password)
+        try await browser.click(try await browser.button("Join", in: "//dialog"))
+        try await browser.waitUntil(
+          CaseStudiesEndToEndTests.noDialog
+            + " && !!document.querySelector(\"[role=listitem] [aria-label='Joined']\")")
+        found += try await scan("Wi-Fi joined", in: browser, appearance: appearance)
+
         try await browser.click(
           try await browser.find("button[aria-label='More info about nachos']"))
         try await browser.waitUntil(ReducerCaseStudiesEndToEndTests.heading("nachos"))
@@ -298,14 +405,70 @@ extension EndToEnd {
         try await browser.click(try await browser.button("Forget network"))
         try await browser.waitUntil(dialog("dialog.alert"))
         found += try await scan("Wi-Fi forget alert", in: browser, appearance: appearance)
-      } catch {
-        await browser.quit()
-        await server.stop()
-        throw error
+        return found
       }
-      await browser.quit()
-      await server.stop()
-      expectNone(found, in: "the Wi-Fi settings' sheet, alerts and detail")
+      expectNone(found, in: "the Wi-Fi settings' states")
+    }
+
+    /// The inventory's states a crawl cannot reach by links: the other two tabs, the add
+    /// sheet, a row's duplicate popover and delete alert, and the edit screen with its colour
+    /// picker changed and more colours loaded.
+    @Test(arguments: Appearance.allCases)
+    func inventoryTabsSheetsAndAlerts(appearance: Appearance) async throws {
+      let found = try await scanningCaseStudies(appearance: appearance) { browser, url in
+        let dialog = CaseStudiesEndToEndTests.dialogOpen
+        let heading = InventoryEndToEndTests.heading
+        let noDialog = CaseStudiesEndToEndTests.noDialog
+        try await browser.open(url + "/inventory")
+        try await browser.waitUntil(Self.connected + " && " + heading("Inventory"))
+        var found: [String] = []
+        for (tab, title) in [("One", "Welcome"), ("Three", "Summary"), ("Inventory", "Inventory")] {
+          try await browser.click(
+            try await browser.find(xpath: "//button[@role='tab'][normalize-space(.)='\(tab)']"))
+          try await browser.waitUntil(heading(title))
+          found += try await scan("Inventory tab \(tab)", in: browser, appearance: appearance)
+        }
+
+        try await browser.click(try await browser.button("Add"))
+        try await browser.waitUntil(dialog("dialog.sheet"))
+        found += try await scan("Inventory add sheet", in: browser, appearance: appearance)
+        try await browser.click(try await browser.button("Cancel", in: "//dialog"))
+        try await browser.waitUntil(noDialog)
+
+        try await browser.click(try await browser.button("Duplicate Keyboard"))
+        try await browser.waitUntil(dialog("dialog.popover"))
+        found += try await scan("Inventory duplicate popover", in: browser, appearance: appearance)
+        try await browser.click(try await browser.button("Cancel", in: "//dialog"))
+        try await browser.waitUntil(noDialog)
+
+        try await browser.click(try await browser.button("Delete Keyboard"))
+        try await browser.waitUntil(dialog("dialog.alert"))
+        found += try await scan("Inventory delete alert", in: browser, appearance: appearance)
+        try await browser.click(try await browser.button("Cancel", in: "//dialog"))
+        try await browser.waitUntil(noDialog)
+
+        // The edit screen of an item out of stock, its colour set to none (no swatch), then
+        // more colours loaded into the picker.
+        try await browser.click(try await browser.find(xpath: "//a[contains(., 'Phone')]"))
+        try await browser.waitUntil(heading("Edit Phone"))
+        _ = try await browser.execute(
+          """
+          const picker = document.querySelector('select[aria-label=Color]');
+          picker.value = '0';
+          picker.dispatchEvent(new Event('change', { bubbles: true }));
+          """)
+        try await browser.waitUntil(
+          "document.querySelector('select[aria-label=Color]').selectedIndex === 0")
+        found += try await scan("Inventory edit, no colour", in: browser, appearance: appearance)
+        try await browser.click(try await browser.button("Load more colours"))
+        try await browser.waitUntil(
+          "!document.body.innerText.includes('Load more colours') && !document.querySelector('progress')"
+        )
+        found += try await scan(
+          "Inventory edit, every colour", in: browser, appearance: appearance)
+        return found
+      }
+      expectNone(found, in: "the inventory's states")
     }
   }
 }
