@@ -64,34 +64,41 @@ public final class UICollectionViewDiffableDataSource<
     self.cellProvider = { existing, item, _ in cellProvider(existing, item) }
   }
 
-  /// Shows `snapshot`: cells for items that stay are kept (a reconfigured one is handed to
-  /// the provider again), new items get new cells, and cells of items that left are released.
+  /// Shows `snapshot`: rows of items that stay keep their cells (a reconfigured item's is
+  /// handed to the provider again), new items get rows, and rows of items that left are
+  /// released. A cell is made only when its row is first drawn: the list draws a window of
+  /// its rows, so the provider is not asked for the cells of rows outside it.
   public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>) {
     applyCount += 1
     var kept: [ItemIdentifier: UICollectionView.Row] = [:]
     var sections: [UICollectionView.Section] = []
     for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
+      let key = sectionKeys[section] ?? makeKey()
+      sectionKeys[section] = key
       let items = snapshot.itemIdentifiers(inSection: section)
       let rows = items.enumerated().map { rowIndex, item in
         let indexPath = IndexPath(row: rowIndex, section: sectionIndex)
         let row: UICollectionView.Row
         if let existing = cells[item] {
-          if snapshot.reconfiguredItemIdentifiers.contains(item) {
-            collectionView.cellBeingReconfigured = existing.cell as? UICollectionViewCell
-            let cell = made(cellProvider(existing.cell, item, indexPath))
+          row = existing
+          row.indexPath = indexPath
+          if let cell = row.madeCell, snapshot.reconfiguredItemIdentifiers.contains(item) {
+            collectionView.cellBeingReconfigured = cell as? UICollectionViewCell
+            row.replaceCell(with: made(cellProvider(cell, item, indexPath)))
             collectionView.cellBeingReconfigured = nil
-            row = UICollectionView.Row(key: existing.key, cell: cell)
-          } else {
-            row = existing
           }
         } else {
-          row = UICollectionView.Row(key: makeKey(), cell: made(cellProvider(nil, item, indexPath)))
+          let provider = cellProvider
+          row = UICollectionView.Row(key: makeKey(), indexPath: indexPath) {
+            [weak self] indexPath in
+            let cell = provider(nil, item, indexPath)
+            self?.collectionView.prepare(cell)
+            return cell
+          }
         }
         kept[item] = row
         return row
       }
-      let key = sectionKeys[section] ?? makeKey()
-      sectionKeys[section] = key
       sections.append(
         UICollectionView.Section(key: key, header: sectionHeaderProvider?(section), rows: rows))
     }
@@ -137,7 +144,7 @@ public final class UICollectionViewDiffableDataSource<
 
   /// The item a cell shows, if it is on screen.
   public func itemIdentifier(for cell: UIView) -> ItemIdentifier? {
-    cells.first { $0.value.cell === cell }?.key
+    cells.first { $0.value.madeCell === cell }?.key
   }
 
   private func makeKey() -> String {

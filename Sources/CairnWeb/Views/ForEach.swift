@@ -29,7 +29,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Renders each element under its id; with `onDelete`, each element is a row with a delete
   /// button.
   public func render(in context: RenderContext) -> [Node] {
-    if let mode = context.environment.lazyRows { return renderWindow(in: context, mode: mode) }
+    if let mode = context.environment.lazyRows { return renderLazily(in: context, mode: mode) }
     var nodes: [Node] = []
     for (offset, element) in data.enumerated() {
       nodes += renderElement(element, offset: offset, in: context)

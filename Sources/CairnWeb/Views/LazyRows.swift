@@ -29,6 +29,14 @@ enum LazyRowsMode: Equatable {
   case list
   /// In a ``LazyVStack``: rows are plain views.
   case stack
+  /// In the sections a ``ForEach`` of ``Section``s draws: the rows of every section share
+  /// one window, which `cursor` carries from section to section.
+  case sectionRows(LazySectionCursor)
+
+  /// The cursor of the sections around, if any.
+  var sectionCursor: LazySectionCursor? {
+    if case .sectionRows(let cursor) = self { cursor } else { nil }
+  }
 }
 
 /// Which rows of one ``ForEach`` are drawn, kept at its position for the tab.
@@ -108,7 +116,7 @@ extension LazyRows {
     case .list:
       return .element(
         "div", ["class": "row lazy-row", "role": "listitem"], key: key, children: [button])
-    case .stack:
+    case .stack, .sectionRows:
       return .element("div", ["class": "lazy-row"], key: key, children: [button])
     }
   }
@@ -183,7 +191,7 @@ extension ForEach {
 
   /// Marks the first node of the row a deep link named (its key is `key`), for the client to
   /// scroll to.
-  private static func markTarget(_ nodes: inout [Node], key: String?) {
+  static func markTarget(_ nodes: inout [Node], key: String?) {
     guard let key, let first = nodes.first, first.key?.id == key else { return }
     nodes[0].attributes[LazyRows.scrollTargetAttribute] = "true"
   }

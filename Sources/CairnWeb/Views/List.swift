@@ -53,6 +53,14 @@ public struct Section<Header: View, Content: View, Footer: View>: PrimitiveView 
 
   /// Renders a `<section>` with a heading, its rows, and a footer.
   public func render(in context: RenderContext) -> [Node] {
+    // Among sections sharing a lazy window, the first pass only counts the rows inside, and
+    // the header and footer are drawn as anywhere else.
+    let rowsContext = context
+    var context = context
+    if let cursor = context.environment.lazyRows?.sectionCursor {
+      if cursor.isCounting { return rowsContext.child("rows").render(content) }
+      context.environment.lazyRows = nil
+    }
     var children: [Node] = []
     let headerNodes = context.child("header").render(header)
     if !headerNodes.isEmpty {
@@ -62,7 +70,7 @@ public struct Section<Header: View, Content: View, Footer: View>: PrimitiveView 
       .element(
         "div",
         ["class": "section-rows", "role": "list"],
-        children: Rows.wrap(context.child("rows").render(content))
+        children: Rows.wrap(rowsContext.child("rows").render(content))
       )
     )
     let footerNodes = context.child("footer").render(footer)
