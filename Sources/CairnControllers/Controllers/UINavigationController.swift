@@ -42,7 +42,9 @@ open class UINavigationController: UIViewController {
 
   func push(_ controller: UIViewController, onUserPop: (@MainActor () -> Void)?) {
     adopt(controller)
-    stack.entries.append(NavigationEntry(controller: controller, onUserPop: onUserPop))
+    stack.entries.append(
+      NavigationEntry(controller: controller, onUserPop: onUserPop ?? controller.state.onUserCloses)
+    )
   }
 
   /// Removes `controller` and everything above it, because the state that pushed it is gone.

@@ -110,7 +110,7 @@ extension UIViewController {
   /// Keeps a presentation in step with `item` through a `PresentationEngine`, for as long as
   /// this controller lives: `show` puts a new controller on screen (with what to call when the
   /// user closes it), `hide` takes it off.
-  private func drive<Item>(
+  func drive<Item>(
     item: UIBinding<Item?>,
     identity: PresentationIdentity<Item>,
     content: @escaping @MainActor (UIBinding<Item>) -> UIViewController,
@@ -135,7 +135,8 @@ extension UIViewController {
   func show(_ controller: UIViewController, onUserDismiss: (@MainActor () -> Void)?) {
     state.presented?.controller.presentingViewController = nil
     controller.presentingViewController = self
-    state.presented = Presentation(controller: controller, onUserDismiss: onUserDismiss)
+    state.presented = Presentation(
+      controller: controller, onUserDismiss: onUserDismiss ?? controller.state.onUserCloses)
   }
 
   func hide(_ controller: UIViewController) {

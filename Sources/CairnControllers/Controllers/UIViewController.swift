@@ -166,6 +166,9 @@ open class UIViewController {
 final class ControllerState {
   var title: String?
   var presented: Presentation?
+  /// What to tell when the user closes this controller, for a controller put on screen by a
+  /// custom `destination(…)`'s own `present` closure (a plain `present` or push).
+  @ObservationIgnored var onUserCloses: (@MainActor () -> Void)?
 
   /// The presented controller while it is a sheet; writing `nil` is the user closing it.
   var sheet: Presentation? {
