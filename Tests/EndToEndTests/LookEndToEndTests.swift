@@ -210,6 +210,36 @@ extension EndToEnd {
       }
     }
 
+    /// A back button sharing the bar with another leading button on a phone (Inventory's edit
+    /// screen: back, then "Cancel") shows its chevron alone, as a phone's crowded bar does,
+    /// instead of a label cut to its first letter; at a desktop's width the label shows whole.
+    @Test(arguments: [1280, 390])
+    func aCrowdedBackButtonShowsItsChevronNotACutLabel(width: Int) async throws {
+      try await withCaseStudiesBrowser { browser, url in
+        try await browser.emulateScreen(width: width, height: 844)
+        try await browser.waitUntil("window.innerWidth === \(width)")
+        try await browser.open(url + "/inventory/0A1B2C3D-0000-4000-8000-000000000003/edit")
+        try await browser.waitUntil(
+          Self.connected + " && " + InventoryEndToEndTests.heading("Edit Phone"))
+        let label =
+          try await browser.execute(
+            """
+            const back = document.querySelector('.title-bar .back-button');
+            const span = back.querySelector('span');
+            const shown = span.getClientRects().length > 0;
+            return { shown, cut: shown && span.scrollWidth > span.clientWidth + 0.5,
+              name: back.getAttribute('aria-label'),
+              chevron: back.querySelector('svg').getBoundingClientRect().width };
+            """) as? [String: Any]
+        #expect(
+          label?["cut"] as? Bool == false,
+          "the label is whole or gone: \(String(describing: label))")
+        #expect(label?["shown"] as? Bool == (width > 480), "\(String(describing: label))")
+        #expect(label?["name"] as? String == "Back to Inventory", "screen readers still hear where")
+        #expect(((label?["chevron"] as? NSNumber)?.doubleValue ?? 0) > 0)
+      }
+    }
+
     @Test(arguments: [1280, 390])
     func theRecordScreenHasAThickBarAndKeepsALongNameInsideTheRing(width: Int) async throws {
       let standup = Self.standupWithALongName()
