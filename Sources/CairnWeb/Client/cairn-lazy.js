@@ -55,22 +55,36 @@
   }
 
   // A keyboard user who presses "Show more", or tabs onto it so that it grows by itself, lands
-  // on the nearest row that arrived, not on the button, which has moved past the new rows.
+  // on the nearest control that arrived, not on the button, which has moved past the new rows.
+  // The new rows arrive on the button's near side: in its own list, or, when the list is made
+  // of sections, in the section before it and in new sections between the two, so every
+  // control in the list that was not there before the press counts.
+  const FOCUSABLE = "a[href], button, input, [tabindex]";
+
+  function precedes(a, b) {
+    return (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  }
+
   function focusFirstNewRow(button) {
     const row = button.closest("[role=listitem], .lazy-row");
-    if (!row || !row.parentElement) return;
+    if (!row) return;
+    const scope = row.getAttribute("role") === "listitem" ? row.closest(".list") || row.parentElement : row.parentElement;
+    if (!scope) return;
     const atEnd = button.getAttribute("data-cairn-lazy") === "end";
-    // The row beside the button now; the new rows arrive between the two.
-    const neighbour = atEnd ? row.previousElementSibling : row.nextElementSibling;
+    const controls = () => Array.from(scope.querySelectorAll(FOCUSABLE)).filter((control) => !row.contains(control));
+    const known = new Set(controls());
     const watch = new MutationObserver(() => {
-      if (!neighbour) return;
-      const next = atEnd ? neighbour.nextElementSibling : neighbour.previousElementSibling;
-      if (!next || next === row || next.contains(button)) return;
+      if (!button.isConnected) return watch.disconnect();
+      const arrived = controls().filter(
+        (control) => !known.has(control) && (atEnd ? precedes(control, button) : precedes(button, control))
+      );
+      if (arrived.length === 0) return;
       watch.disconnect();
-      const focusable = next.querySelector("a[href], button, input, [tabindex]");
-      if (focusable && document.activeElement === button) focusable.focus();
+      // The one nearest the rows the person was on: the first below them, or the last above.
+      const target = atEnd ? arrived[0] : arrived[arrived.length - 1];
+      if (document.activeElement === button) target.focus();
     });
-    watch.observe(row.parentElement, { childList: true });
+    watch.observe(scope, { childList: true, subtree: true });
     setTimeout(() => watch.disconnect(), 10000);
   }
 
