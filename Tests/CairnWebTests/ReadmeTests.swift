@@ -35,6 +35,25 @@ struct ReadmeTests {
     #expect(ci.contains("swift build --package-path Examples/HelloCairn"))
   }
 
+  /// The README's count of the places that expect a reported issue is the tests' count, and
+  /// its two groups add up to it.
+  @Test func theKnownIssuesCountedInTheReadmeAreTheTestsOnes() throws {
+    let needle = "withKnown" + "Issue"  // spelled apart so this file is not counted
+    var places = 0
+    let tests = Self.root.appendingPathComponent("Tests")
+    let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      let text = try String(contentsOf: file, encoding: .utf8)
+      places += text.components(separatedBy: needle).count - 1
+    }
+    let readme = try Self.read("README.md").replacingOccurrences(of: "\n", with: " ")
+    #expect(readme.contains("in \(places) places"), "the tests have \(places)")
+    let groups = try #require(
+      readme.firstMatch(of: /as it must\*\* \((\d+)\).*at run time\*\* \((\d+)\)/))
+    #expect(Int(groups.1).map { $0 + Int(groups.2)! } == places)
+  }
+
   @Test func thePerformanceTablesLiveInTheBenchmarksDocument() throws {
     let readme = try Self.read("README.md")
     let benchmarks = try Self.read("Benchmarks/README.md")
