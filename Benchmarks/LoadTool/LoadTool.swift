@@ -23,11 +23,28 @@ struct LoadTool: AsyncParsableCommand {
   @Option(help: "The process id of the server given by --url.")
   var pid: Int32?
 
-  @Option(help: "The page each session opens.")
+  @Option(
+    help:
+      "Extra arguments for the started server, one per option (e.g. --server-argument=--data-dir --server-argument=/tmp/data)."
+  )
+  var serverArgument: [String] = []
+
+  @Option(help: "The page each session opens: a deep link path, such as /drill-down/3.")
   var path = "/counter"
 
   @Option(help: "The label of the button each session clicks.")
   var button = "Increment"
+
+  @Option(
+    help:
+      "Labels of buttons each session clicks in turn, comma-separated (e.g. \"Edit,Cancel\": a sheet opened and closed); overrides --button. Buttons that appear later are found in the updates."
+  )
+  var buttons: String?
+
+  /// The labels clicked in turn.
+  private var labels: [String] {
+    buttons.map { $0.split(separator: ",").map(String.init) } ?? [button]
+  }
 
   @Option(help: "How many sessions.")
   var sessions = 200
@@ -54,6 +71,7 @@ struct LoadTool: AsyncParsableCommand {
     let measureFrom = start + .seconds(ramp)
     let until = measureFrom + .seconds(duration)
     let before = serverPID.flatMap(ProcessStats.read)
+    print("Clicking \(labels.joined(separator: " → ")) in turn")
     print("Opening \(sessions) sessions on \(page) over \(ramp) s, \(rate) click/s each…")
     var cpuAtMeasureStart: ProcessStats?
     await withTaskGroup(of: Void.self) { group in
@@ -62,7 +80,7 @@ struct LoadTool: AsyncParsableCommand {
         group.addTask {
           try? await Task.sleep(until: opensAt)
           await TabClient(
-            page: page, button: button, interval: interval, from: measureFrom, until: until,
+            page: page, buttons: labels, interval: interval, from: measureFrom, until: until,
             stats: stats
           ).run()
         }
@@ -112,10 +130,11 @@ struct LoadTool: AsyncParsableCommand {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: server)
     // Every tab comes from this one address: raise the server's per-client bounds to fit.
-    process.arguments = [
-      "--port", "0", "--sessions-per-client", "\(sessions)",
-      "--connections-per-client", "\(sessions + 64)",
-    ]
+    process.arguments =
+      [
+        "--port", "0", "--sessions-per-client", "\(sessions)",
+        "--connections-per-client", "\(sessions + 64)",
+      ] + serverArgument
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -148,6 +167,11 @@ struct LoadTool: AsyncParsableCommand {
       print(String(format: "server CPU %.0f%% of one core while clicking", cpu))
       let perEvent = (after.cpuSeconds - measureStart.cpuSeconds) / Double(max(sent, 1)) * 1_000
       print(String(format: "server CPU per click %.2f ms (all threads)", perEvent))
+      if answered < sent {
+        let perAnswer =
+          (after.cpuSeconds - measureStart.cpuSeconds) / Double(max(answered, 1)) * 1_000
+        print(String(format: "server CPU per answered click %.2f ms", perAnswer))
+      }
       print(
         "server RSS \(after.residentBytes / 1_048_576) MiB at the end; sessions opened over \(ramp) s, clicked for \(duration) s"
       )

@@ -12,12 +12,14 @@ struct StandupDetailStoreView: View {
   var body: some View {
     let standup = store.standup
     StandupDetailList(
+      owner: ObjectIdentifier(store),
       standup: standup,
       startMeeting: { store.send(.startMeetingButtonTapped) },
       meetingTapped: { store.send(.meetingTapped($0.id)) },
       deleteMeetings: { store.send(.deleteMeetingsButtonTapped(ids: $0, timeZone: $1)) },
       delete: { store.send(.deleteButtonTapped) }
     )
+    .equatable()
     .toolbar {
       Button("Edit") { store.send(.editButtonTapped) }
     }

@@ -10,12 +10,14 @@ struct StandupsListStoreView: View {
 
   var body: some View {
     StandupsListContent(
+      owner: ObjectIdentifier(store),
       standups: store.standups,
       canLoadSampleData: store.canLoadSampleData,
       loadSampleData: { store.send(.loadSampleDataButtonTapped) },
       standupTapped: { store.send(.standupTapped($0.id)) },
       addStandup: { store.send(.addStandupButtonTapped) }
     )
+    .equatable()
     .sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add)) { form in
       StandupFormStoreView(store: form)
         .navigationTitle("New standup")

@@ -5,7 +5,13 @@ import StandupsFeatures
 
 /// One standup's info, past meetings and attendees, drawn the same for both flavours; each
 /// flavour says what its buttons do.
-struct StandupDetailList: View {
+///
+/// Equatable, so a render that changes only what is around it (the edit sheet or an alert
+/// opening and closing) reuses what it drew (`.equatable()`): two are equal when they show the
+/// same standup for the same owner (the model or store the actions act on).
+struct StandupDetailList: View, Equatable {
+  /// The model or store the actions act on.
+  let owner: ObjectIdentifier
   let standup: Standup
   let startMeeting: @MainActor () -> Void
   let meetingTapped: @MainActor (Meeting) -> Void
@@ -13,6 +19,10 @@ struct StandupDetailList: View {
   let deleteMeetings: @MainActor ([Meeting.ID], TimeZone) -> Void
   let delete: @MainActor () -> Void
   @Environment(\.timeZone) var timeZone
+
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.owner == rhs.owner && lhs.standup == rhs.standup
+  }
 
   var body: some View {
     List {

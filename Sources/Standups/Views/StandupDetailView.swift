@@ -10,12 +10,14 @@ struct StandupDetailView: View {
   var body: some View {
     let standup = model.standup
     StandupDetailList(
+      owner: ObjectIdentifier(model),
       standup: standup,
       startMeeting: { model.startMeetingButtonTapped() },
       meetingTapped: { model.meetingTapped($0) },
       deleteMeetings: { model.deleteMeetingsButtonTapped(ids: $0, timeZone: $1) },
       delete: { model.deleteButtonTapped() }
     )
+    .equatable()
     .toolbar {
       Button("Edit") { model.editButtonTapped() }
     }

@@ -5,13 +5,25 @@ import StandupsFeatures
 
 /// "Daily Standups": one card per standup, or the empty state, drawn the same for both
 /// flavours.
-struct StandupsListContent: View {
+///
+/// Equatable, so a render that changes only what is around the list (the add sheet opening,
+/// a screen pushed over it) reuses the cards it drew (`.equatable()`): two lists are equal
+/// when they show the same standups for the same owner (the model or store the actions act
+/// on), whatever closures they were handed.
+struct StandupsListContent: View, Equatable {
+  /// The model or store the actions act on.
+  let owner: ObjectIdentifier
   let standups: IdentifiedArrayOf<Standup>
   /// Whether to offer the samples (not while the real standups exist but cannot be read).
   let canLoadSampleData: Bool
   let loadSampleData: @MainActor () -> Void
   let standupTapped: @MainActor (Standup) -> Void
   let addStandup: @MainActor () -> Void
+
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.owner == rhs.owner && lhs.canLoadSampleData == rhs.canLoadSampleData
+      && lhs.standups == rhs.standups
+  }
 
   var body: some View {
     List {

@@ -8,6 +8,7 @@ struct StandupsListView: View {
 
   var body: some View {
     StandupsListContent(
+      owner: ObjectIdentifier(model),
       standups: model.standups,
       // Samples would only confuse while the real standups exist but cannot be read.
       canLoadSampleData: model.storageStatus.canRead,
@@ -15,6 +16,7 @@ struct StandupsListView: View {
       standupTapped: { model.standupTapped($0) },
       addStandup: { model.addStandupButtonTapped() }
     )
+    .equatable()
     .sheet(item: $model.destination.add) { form in
       StandupFormView(model: form)
         .navigationTitle("New standup")

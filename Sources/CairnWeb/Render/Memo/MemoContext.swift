@@ -21,6 +21,9 @@ struct MemoContext: Equatable {
   let hidesTabContent: Bool
   let navigationLinkTarget: ActionFingerprint
   let hasNavigationLinkURL: Bool
+  /// The row a lazy list inside is scrolled to (`scrollPosition(id:)`): it decides the window
+  /// of rows drawn and which row is marked.
+  let scrollTarget: AnyHashable?
   /// The colour scheme, and the values of app-defined keys (those not `Equatable` never
   /// compare equal).
   let colorScheme: ColorScheme
@@ -46,6 +49,7 @@ struct MemoContext: Equatable {
       hasAction: context.navigationLinkTarget != nil,
       identity: context.navigationLinkTarget?.identity)
     hasNavigationLinkURL = context.navigationLinkURL != nil
+    scrollTarget = environment.scrollTarget
     environmentObjects = environment.environmentObjects.mapValues { ObjectIdentifier($0) }
   }
 }
