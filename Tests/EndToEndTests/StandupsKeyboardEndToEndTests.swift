@@ -166,6 +166,20 @@ extension EndToEnd.StandupsEndToEndTests {
         Self.noDialog + " && " + Self.focusedButton("Edit") + " && "
           + text("Engineering Team"),
         in: browser)
+      // A change thrown away: Escape, then "Discard" in the alert; focus back on "Edit".
+      try await browser.pressEnter()
+      try await expectFocus(Self.focusedFieldInSheet("Title"), in: browser)
+      try await typeKeys("!", in: browser)
+      try await browser.waitUntil(
+        "!!document.querySelector('dialog.sheet[data-dismiss-disabled]')")
+      try await browser.pressEscape()
+      try await browser.waitUntil(
+        Self.discardAlertOpen + " && " + Self.focusedButton("Keep editing"))
+      try await tab(to: Self.focusedButton("Discard"), in: browser)
+      try await browser.pressEnter()
+      try await expectFocus(
+        Self.noDialog + " && " + Self.focusedButton("Edit") + " && !" + text("Engineering Team!"),
+        in: browser)
 
       // Record: this browser has no microphone, so an alert first; "Continue without
       // recording" closes it and pushes the record screen: focus on its heading.
@@ -231,6 +245,16 @@ extension EndToEnd.StandupsEndToEndTests {
         "!!document.querySelector('dialog.alert[open]') && " + Self.focusedButton("Cancel"))
       try await browser.pressEnter()
       try await expectFocus(Self.noDialog + " && " + meetingDelete, in: browser)
+      // Confirmed, the meeting and its button are gone: focus on the screen's heading.
+      try await browser.pressEnter()
+      try await browser.waitUntil(
+        "!!document.querySelector('dialog.alert[open]') && " + Self.focusedButton("Cancel"))
+      try await tab(to: Self.focusedButton("Delete"), in: browser)
+      try await browser.pressEnter()
+      try await expectFocus(
+        Self.noDialog + " && " + Self.focusedHeading("Engineering Team") + " && !"
+          + text("Past meetings"),
+        in: browser)
 
       // Delete: "Nevermind" (focused) keeps it, focus back on "Delete"; "Yes" pops to the
       // list, focus on its heading.
