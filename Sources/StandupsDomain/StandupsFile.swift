@@ -32,10 +32,15 @@ public enum StandupsFile {
 
   /// Encodes standups as the file's JSON.
   public static func encode(_ standups: [Standup]) throws -> Data {
+    try encoder().encode(standups)
+  }
+
+  /// The file's encoder: pretty-printed, sorted keys, ISO 8601 dates.
+  static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(standups)
+    return encoder
   }
 
   /// Decodes the file's JSON.

@@ -21,7 +21,18 @@ struct FileKeyState<Value: Sendable> {
   /// Whether ``base`` came from the file (else the file was never read).
   var baseIsFromFile = false
   /// The latest change not yet on the disk.
-  var pending: Value?
+  var pending: Value? {
+    didSet { pendingGeneration &+= 1 }
+  }
+  /// Counts the changes to ``pending``, so a write in the background knows whether what it
+  /// wrote is still the latest.
+  var pendingGeneration = 0
+  /// Whether a write runs in the background (with the lock released).
+  var writing = false
+  /// Whether another write is to start as soon as the one in the background ends.
+  var writeQueued = false
+  /// Whether the file changed during a write in the background, to be looked at after it.
+  var changedDuringWrite = false
   /// Saves waiting for ``pending`` to reach the disk.
   var waiting: [SaveContinuation] = []
   /// The end of the throttle window, or the next try of a failed save.

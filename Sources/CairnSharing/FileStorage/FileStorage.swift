@@ -34,6 +34,8 @@ public struct FileStorage: Hashable, Sendable {
   /// The real disk does; a file system in memory, by default, writes every change at once, so
   /// a test that only changes shared state needs no clock.
   var throttlesSaves = true
+  /// Whether keys encode and write off the caller (see ``writingInBackground()``).
+  var writesInBackground = false
 
   /// The default largest file a key reads: 256 MiB. A larger file is refused, as a file that
   /// cannot be read, instead of being read into memory.
@@ -77,6 +79,20 @@ public struct FileStorage: Hashable, Sendable {
       },
       pendingSaves: PendingSaves()
     )
+  }
+
+  /// The same storage, with keys that encode and write their files off the caller: a change
+  /// made on the main actor only notes the value and starts a write in the background, so a
+  /// large file (seconds of encoding for tens of thousands of rows) never holds up the
+  /// screen. Saves stay as safe: one write of a file at a time, the newest value written last,
+  /// a save's continuation resumed once its value is on the disk, a file another program
+  /// wrote read and merged before it is written over, and ``flush()`` waits for the write in
+  /// flight. The app's storage (the `defaultFileStorage` dependency's live value) writes this
+  /// way; tests see each change written before `withLock` returns unless they ask for this.
+  public func writingInBackground() -> FileStorage {
+    var storage = self
+    storage.writesInBackground = true
+    return storage
   }
 
   /// The same storage, never watching files: for tests that must not see their own writes

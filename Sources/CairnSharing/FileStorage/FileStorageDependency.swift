@@ -1,7 +1,7 @@
 public import Dependencies
 
 private enum FileStorageDependencyKey: DependencyKey {
-  static var liveValue: FileStorage { .fileSystem }
+  static var liveValue: FileStorage { .fileSystem.writingInBackground() }
   static var previewValue: FileStorage { .inMemory }
   static var testValue: FileStorage { .inMemory }
 }

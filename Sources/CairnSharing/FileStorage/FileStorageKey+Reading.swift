@@ -15,6 +15,8 @@ enum FileReadOutcome<Value> {
 extension FileStorageKey {
   /// Loads the file for a shared reference (when it is created, or on `load()`).
   func loadFile(initialValue: Value?, continuation: LoadContinuation<Value>) {
+    writeLock.lock()
+    defer { writeLock.unlock() }
     storage.removeTemporaryFiles(url)
     let result = state.update { state, callbacks in
       if let initialValue {

@@ -23,6 +23,16 @@ extension FileStorageKey: FlushesPendingSaves {
         let error = FileStorageError.savesHeld(url, reason: reason)
         callbacks.add { continuation.resume(throwing: error) }
 
+      case .readable where storage.writesInBackground:
+        state.waiting.append(continuation)
+        guard context == .userInitiated || (state.timer == nil && !state.failing) else { return }
+        state.timer?.cancel()
+        state.timer = nil
+        beginBackgroundWrite(&state)
+        if context == .didSet, storage.throttlesSaves {
+          scheduleTimer(after: Self.throttle, &state)
+        }
+
       case .readable:
         guard context == .userInitiated || (state.timer == nil && !state.failing) else {
           state.waiting.append(continuation)
@@ -46,7 +56,9 @@ extension FileStorageKey: FlushesPendingSaves {
   /// is written to a copy beside the file, which the next load merges in, when the folder
   /// takes it.
   func flushPendingChanges() -> FileStorageError? {
-    state.update { state, callbacks in
+    writeLock.lock()
+    defer { writeLock.unlock() }
+    return state.update { state, callbacks in
       guard let value = state.pending else { return nil }
       let failure: FileStorageError
       if case .unreadable(let reason) = state.access {
@@ -192,7 +204,7 @@ extension FileStorageKey: FlushesPendingSaves {
   }
 
   /// Ends the throttle window, or tries a failed save again, after `delay` on the clock.
-  private func scheduleTimer(after delay: Duration, _ state: inout FileKeyState<Value>) {
+  func scheduleTimer(after delay: Duration, _ state: inout FileKeyState<Value>) {
     state.timer?.cancel()
     state.timer = Task { [weak self, clock] in
       do { try await clock.sleep(for: delay) } catch { return }
@@ -205,7 +217,11 @@ extension FileStorageKey: FlushesPendingSaves {
       guard !Task.isCancelled else { return }
       state.timer = nil
       guard case .readable = state.access, state.pending != nil else { return }
-      writeWaiting(&state, &callbacks)
+      if storage.writesInBackground {
+        beginBackgroundWrite(&state)
+      } else {
+        writeWaiting(&state, &callbacks)
+      }
     }
   }
 
@@ -226,6 +242,8 @@ extension FileStorageKey: FlushesPendingSaves {
   /// At the end of the key: what waits is written once more (no retry: nobody would see
   /// it), and saves still waiting are told why they were not.
   func finish() {
+    writeLock.lock()
+    defer { writeLock.unlock() }
     state.update { state, callbacks in
       state.readRetry?.cancel()
       state.readRetry = nil

@@ -38,6 +38,11 @@ extension FileStorageKey {
     }
     state.update { state, callbacks in
       guard let subscriber = state.subscriber else { return }
+      // A write in the background rewrites the file now; its end looks again.
+      guard !state.writing else {
+        state.changedDuringWrite = true
+        return
+      }
       let version = storage.fingerprint(url)
       guard version != state.knownVersion else { return }
       let result = adopt(readFile(), &state, &callbacks)

@@ -17,7 +17,8 @@ import Foundation
 ///   renamed over the file, and the directory is flushed. No temporary file is left behind,
 ///   and those a crash left are removed when the file is loaded.
 /// - Changes are saved at most once a second: the first at once, those that follow within the
-///   second together at its end.
+///   second together at its end. On the app's storage (``FileStorage/writingInBackground()``)
+///   they are encoded and written off the caller, one write at a time, the newest last.
 /// - A failed save is reported in `saveError` (``FileStorageError/cannotSave(_:reason:)``),
 ///   the change is kept, and the save is retried after 1, 2, 4 … up to 60 seconds.
 /// - ``FileStorage/flush()`` saves what is waiting, as an app does when it shuts down; what
@@ -34,6 +35,9 @@ public final class FileStorageKey<Value: Sendable>: SharedKey, Sendable {
   let clock: any Clock<Duration>
   let now: @Sendable () -> Date
   let state: FileKeyStateLock<Value>
+  /// Held through each write made in the background, and by a flush, a load and the key's
+  /// end before they look at the state, so that no two writes of this file ever overlap.
+  let writeLock = NSLock()
 
   /// How long changes gather before they are saved together.
   public static var throttle: Duration { .seconds(1) }

@@ -21,13 +21,16 @@ public struct StandupsStorage: Sendable {
   /// renamed over the old file), a file that does not decode kept aside, a file that cannot
   /// be read never saved over.
   public static func file(_ url: URL) -> Self {
-    Self {
+    // One encoder for every key of this file: a save re-encodes only the standups changed
+    // since the last.
+    let encoder = StandupsFileEncoder()
+    return Self {
       .fileStorage(
         url,
         decode: { @Sendable data in
           IdentifiedArray(try StandupsFile.decode(data), uniquingIDsWith: { first, _ in first })
         },
-        encode: { @Sendable standups in try StandupsFile.encode(Array(standups)) })
+        encode: { @Sendable standups in try encoder.encode(Array(standups)) })
     }
   }
 
