@@ -77,6 +77,36 @@ struct LazyListSectionTests {
     #expect(host.contains(text: "Changed in view"))
   }
 
+  @Test func theSessionSendsTheTabNothingForAChangeOutsideTheWindow() async throws {
+    let flat = LazyRowsModel(count: 10_000)
+    let groups = LazyGroupsModel(groups: 100, rows: 100)
+    let session = Session(
+      id: "s", secret: "secret",
+      screen: AppScreen {
+        VStack {
+          LazyRowsView(model: flat)
+          LazyGroupsView(model: groups)
+        }
+      })
+    let outbox = Outbox(limits: Outbox.Limits(frames: 64, bytes: 1 << 20))
+    session.connect(outbox: outbox)
+    await session.live.settle()
+    while outbox.take() != nil {}
+    #expect(session.live.tree.textContent.contains("Row 50"))
+    #expect(!session.live.tree.textContent.contains("Row 51"))
+
+    flat.rows[9_000].title = "Changed far below"
+    groups.groups[80].rows[5].title = "Changed far below too"
+    await session.live.settle()
+    #expect(outbox.take() == nil, "no frame for rows outside the windows")
+
+    flat.rows[10].title = "Changed in view"
+    await session.live.settle()
+    let frame = try #require(outbox.take()?.text)
+    #expect(frame.contains("Changed in view"))
+    #expect(frame.utf8.count < 1_000, "one row's text, not the list")
+  }
+
   @Test func anEmptySectionInsideTheWindowKeepsItsHeader() {
     let model = LazyGroupsModel(groups: 3, rows: 100)
     model.groups[0].rows.removeLast(93)
