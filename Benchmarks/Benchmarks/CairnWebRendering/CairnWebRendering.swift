@@ -95,7 +95,7 @@ let benchmarks: @Sendable () -> Void = {
       let renderer = Renderer()
       let view = RowsView(model: model)
       let before = renderer.render(view).tree
-      model.rows[50].title = "Changed title"
+      model.rows[25].title = "Changed title"
       let after = renderer.render(view).tree
       let update = LiveView.Update(patches: Differ.patches(from: before, to: after), effects: [])
       return (WireProtocol.updateFrame(update).utf8.count, HTML.render(after).utf8.count)
@@ -146,7 +146,7 @@ func rowsDiffBenchmark<Screen: View>(
       let view = makeView(model)
       let before = renderer.render(view).tree
       let misses = renderer.memoMisses
-      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
+      model.rows[25].title = "Changed \(Int.random(in: 0..<1_000_000))"
       benchmark.startMeasurement()
       let after = renderer.render(view).tree
       let patches = Differ.patches(from: before, to: after)
@@ -171,7 +171,7 @@ func trackedRowsBenchmark<Screen: View>(
       let renderer = Renderer()
       let view = makeView(model)
       _ = trackedRender(renderer, view)
-      model.rows[50].title = "Changed \(Int.random(in: 0..<1_000_000))"
+      model.rows[25].title = "Changed \(Int.random(in: 0..<1_000_000))"
       benchmark.startMeasurement()
       blackHole(trackedRender(renderer, view))
       benchmark.stopMeasurement()
