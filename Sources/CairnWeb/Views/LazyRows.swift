@@ -150,42 +150,43 @@ extension ForEach {
     window.appliedTarget = target
     let range = window.range(count: count)
     let rowContext = context.with(\.lazyRows, nil)
-    var nodes: [Node] = []
     guard range.lowerBound > 0 || range.upperBound < count else {
       // Everything fits: the same rows a list that is not lazy draws.
-      for (offset, element) in data.enumerated() {
-        var elementNodes = renderElement(element, offset: offset, in: rowContext)
-        Self.markTarget(&elementNodes, key: window.markedKey)
-        nodes += elementNodes
-      }
+      var nodes = renderRows(
+        0..<count, numbered: false, markedKey: window.markedKey, in: rowContext)
       context.markEnteringRows(&nodes)
       return nodes
     }
-    nodes.reserveCapacity(range.count + 2)
-    if range.lowerBound > 0 {
-      nodes.append(
-        LazyRows.sentinel(
-          atEnd: false, hidden: range.lowerBound, window: window, count: count, mode: mode,
-          context: context))
+    var nodes = LazyRows.framed(
+      renderRows(range, numbered: mode == .list, markedKey: window.markedKey, in: rowContext),
+      range: range, count: count
+    ) { atEnd, hidden in
+      LazyRows.sentinel(
+        atEnd: atEnd, hidden: hidden, window: window, count: count, mode: mode, context: context)
     }
-    var index = data.index(data.startIndex, offsetBy: range.lowerBound)
-    for offset in range {
+    context.markEnteringRows(&nodes)
+    return nodes
+  }
+
+  /// Draws the rows at `offsets`, each marked if a deep link named it; with `numbered`, each
+  /// row is told its position in the whole collection, for a list whose other rows are not
+  /// drawn.
+  func renderRows(
+    _ offsets: Range<Int>, numbered: Bool, markedKey: String?, in rowContext: RenderContext
+  ) -> [Node] {
+    var nodes: [Node] = []
+    nodes.reserveCapacity(offsets.count)
+    var index = data.index(data.startIndex, offsetBy: offsets.lowerBound)
+    for offset in offsets {
       var elementNodes = renderElement(data[index], offset: offset, in: rowContext)
-      if mode == .list, elementNodes.count == 1 {
+      if numbered, elementNodes.count == 1 {
         elementNodes[0].attributes["aria-posinset"] = String(offset + 1)
-        elementNodes[0].attributes["aria-setsize"] = String(count)
+        elementNodes[0].attributes["aria-setsize"] = String(data.count)
       }
-      Self.markTarget(&elementNodes, key: window.markedKey)
+      Self.markTarget(&elementNodes, key: markedKey)
       nodes += elementNodes
       index = data.index(after: index)
     }
-    if range.upperBound < count {
-      nodes.append(
-        LazyRows.sentinel(
-          atEnd: true, hidden: count - range.upperBound, window: window, count: count,
-          mode: mode, context: context))
-    }
-    context.markEnteringRows(&nodes)
     return nodes
   }
 
@@ -198,6 +199,20 @@ extension ForEach {
 }
 
 extension LazyRows {
+  /// A window's drawn `rows` (the offsets `range` of `count`) between the buttons that grow
+  /// it: one before them when rows are hidden above, one after when rows are hidden below.
+  /// `button` makes a button given which end it is at and how many rows it hides.
+  static func framed(
+    _ rows: [Node], range: Range<Int>, count: Int, button: (_ atEnd: Bool, _ hidden: Int) -> Node
+  ) -> [Node] {
+    var nodes: [Node] = []
+    nodes.reserveCapacity(rows.count + 2)
+    if range.lowerBound > 0 { nodes.append(button(false, range.lowerBound)) }
+    nodes += rows
+    if range.upperBound < count { nodes.append(button(true, count - range.upperBound)) }
+    return nodes
+  }
+
   /// `number` with its thousands grouped by commas ("9,950"), as the buttons read.
   static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))

@@ -103,13 +103,7 @@ extension ForEach {
     cursor.range = range
     cursor.drawsEverything = range.lowerBound == 0 && range.upperBound >= count
     cursor.markedKey = window.markedKey
-    var nodes: [Node] = []
-    if range.lowerBound > 0 {
-      nodes.append(
-        Self.sectionSentinel(
-          atEnd: false, hidden: range.lowerBound, window: window, count: count, mode: mode,
-          context: context))
-    }
+    var sections: [Node] = []
     for (index, element) in data.enumerated() {
       let first = starts[index]
       let end = starts[index + 1]
@@ -120,13 +114,11 @@ extension ForEach {
         : first >= range.lowerBound && (first < range.upperBound || range.upperBound == count)
       guard meetsWindow else { continue }
       cursor.offset = first
-      nodes += renderElement(element, offset: index, in: sectionsContext)
+      sections += renderElement(element, offset: index, in: sectionsContext)
     }
-    if range.upperBound < count {
-      nodes.append(
-        Self.sectionSentinel(
-          atEnd: true, hidden: count - range.upperBound, window: window, count: count,
-          mode: mode, context: context))
+    var nodes = LazyRows.framed(sections, range: range, count: count) { atEnd, hidden in
+      Self.sectionSentinel(
+        atEnd: atEnd, hidden: hidden, window: window, count: count, mode: mode, context: context)
     }
     context.markEnteringRows(&nodes)
     return nodes
@@ -173,20 +165,9 @@ extension ForEach {
     let lower = max(cursor.range.lowerBound - base, 0)
     let upper = min(cursor.range.upperBound - base, count)
     guard lower < upper else { return [] }
-    let rowContext = context.with(\.lazyRows, nil)
-    var nodes: [Node] = []
-    nodes.reserveCapacity(upper - lower)
-    var index = data.index(data.startIndex, offsetBy: lower)
-    for offset in lower..<upper {
-      var elementNodes = renderElement(data[index], offset: offset, in: rowContext)
-      if !cursor.drawsEverything, cursor.mode == .list, elementNodes.count == 1 {
-        elementNodes[0].attributes["aria-posinset"] = String(offset + 1)
-        elementNodes[0].attributes["aria-setsize"] = String(count)
-      }
-      Self.markTarget(&elementNodes, key: cursor.markedKey)
-      nodes += elementNodes
-      index = data.index(after: index)
-    }
+    var nodes = renderRows(
+      lower..<upper, numbered: !cursor.drawsEverything && cursor.mode == .list,
+      markedKey: cursor.markedKey, in: context.with(\.lazyRows, nil))
     context.markEnteringRows(&nodes)
     return nodes
   }
