@@ -37,10 +37,8 @@ extension EndToEnd {
     static let focused = "document.activeElement && document.activeElement.textContent"
 
     @Test func enterOnShowMoreFocusesTheFirstRowThatArrived() async throws {
-      let server = try await TestServer.start(Self.app)
-      let browser = try await WebDriver.start()
-      do {
-        try await browser.open(server.url)
+      try await withAppInBrowser(Self.app) { browser, url in
+        try await browser.open(url)
         try await browser.waitUntil(Self.connected)
         let size = try await browser.execute(
           "return document.querySelector('[role=listitem][aria-posinset]')"
@@ -57,13 +55,7 @@ extension EndToEnd {
         try await browser.waitUntil("\(Self.focused) === 'Row 8.2'")
         let text = try await browser.execute("return document.body.textContent") as? String ?? ""
         #expect(text.contains("Group 9"))
-      } catch {
-        await browser.quit()
-        await server.stop()
-        throw error
       }
-      await browser.quit()
-      await server.stop()
     }
   }
 }

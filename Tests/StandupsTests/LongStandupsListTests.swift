@@ -15,18 +15,12 @@ struct LongStandupsListTests {
   static let count = 300
 
   func host(path: String = "/") -> (AppModel, ViewHost, [Standup]) {
-    withDependencies {
-      $0.defaultInMemoryStorage = InMemoryStorage()
-      $0.uuid = .incrementing
-      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
-      $0.continuousClock = TestClock()
-    } operation: {
-      let standups = (1...Self.count).map { number in
-        Standup(
-          id: .init(UUID(number)), theme: Theme.allCases[number % Theme.allCases.count],
-          title: "Standup \(number)")
-      }
-      _ = sharedStandups(standups)
+    let standups = (1...Self.count).map { number in
+      Standup(
+        id: .init(UUID(number)), theme: Theme.allCases[number % Theme.allCases.count],
+        title: "Standup \(number)")
+    }
+    return withStandupsOnScreen(standups) {
       let model = AppModel()
       model.open(DeepLink(path: path))
       let host = ViewHost(url: { model.deepLink }, { AppView(model: model) })

@@ -28,13 +28,7 @@ struct StandupsScreensReuseTests {
   func models(path: String = "/") -> ViewHost { modelsAndHost(path: path).1 }
 
   func modelsAndHost(path: String = "/") -> (AppModel, ViewHost) {
-    withDependencies {
-      $0.defaultInMemoryStorage = InMemoryStorage()
-      $0.uuid = .incrementing
-      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
-      $0.continuousClock = TestClock()
-    } operation: {
-      _ = sharedStandups(Self.standups)
+    withStandupsOnScreen(Self.standups) {
       let model = AppModel()
       model.open(DeepLink(path: path))
       let host = ViewHost(url: { model.deepLink }, { AppView(model: model) })
@@ -44,13 +38,7 @@ struct StandupsScreensReuseTests {
   }
 
   func reducers(path: String = "/") -> ViewHost {
-    withDependencies {
-      $0.defaultInMemoryStorage = InMemoryStorage()
-      $0.uuid = .incrementing
-      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
-      $0.continuousClock = TestClock()
-    } operation: {
-      _ = sharedStandups(Self.standups)
+    withStandupsOnScreen(Self.standups) {
       let store = Store(initialState: StandupsAppFeature.State(deepLink: DeepLink(path: path))) {
         StandupsAppFeature()
       }

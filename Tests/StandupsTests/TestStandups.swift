@@ -1,4 +1,5 @@
 import CairnSharing
+import Clocks
 import Dependencies
 import Foundation
 import IdentifiedCollections
@@ -13,6 +14,21 @@ func sharedStandups(_ standups: [Standup] = []) -> Shared<IdentifiedArrayOf<Stan
     shared.withLock { $0 = IdentifiedArray(uniqueElements: standups) }
   }
   return shared
+}
+
+/// Runs `operation` as a test of the standups screens starts: with fresh standups in memory
+/// holding `standups`, ids counting up from zero, a fixed date and a clock only the test moves.
+@MainActor
+func withStandupsOnScreen<Result>(_ standups: [Standup], _ operation: () -> Result) -> Result {
+  withDependencies {
+    $0.defaultInMemoryStorage = InMemoryStorage()
+    $0.uuid = .incrementing
+    $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+    $0.continuousClock = TestClock()
+  } operation: {
+    _ = sharedStandups(standups)
+    return operation()
+  }
 }
 
 /// A disk in memory under the standups: what the app's file storage reads and writes, with
