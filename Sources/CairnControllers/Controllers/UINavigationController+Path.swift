@@ -13,7 +13,7 @@ extension UINavigationController {
   public convenience init<Element: Hashable>(
     path: UIBinding<[Element]>,
     root: UIViewController,
-    destination: @escaping @MainActor (UIBinding<Element>) -> UIViewController
+    destination: @escaping (UIBinding<Element>) -> UIViewController
   ) {
     self.init(rootViewController: root)
     drive(path: path, identity: PresentationIdentity { $0 }, destination: destination)
@@ -25,7 +25,7 @@ extension UINavigationController {
   func drive<Element>(
     path: UIBinding<[Element]>,
     identity: PresentationIdentity<Element>,
-    destination: @escaping @MainActor (UIBinding<Element>) -> UIViewController
+    destination: @escaping (UIBinding<Element>) -> UIViewController
   ) {
     let box = StackEngineBox<Element>()
     let engine = StackEngine<Element, UIViewController>(

@@ -24,7 +24,7 @@ extension UIViewController {
   /// `id`, or the same object) dismisses the old controller and shows a new one.
   public func destination<Item>(
     item: UIBinding<Item?>,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController,
+    content: @escaping (UIBinding<Item>) -> UIViewController,
     present: @escaping @MainActor (UIViewController, UITransaction) -> Void,
     dismiss: @escaping @MainActor (_ child: UIViewController, _ transaction: UITransaction) -> Void
   ) {
@@ -37,7 +37,7 @@ extension UIViewController {
   public func destination<Item, ID: Hashable>(
     item: UIBinding<Item?>,
     id: KeyPath<Item, ID>,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController,
+    content: @escaping (UIBinding<Item>) -> UIViewController,
     present: @escaping @MainActor (_ child: UIViewController, _ transaction: UITransaction) -> Void,
     dismiss: @escaping @MainActor (_ child: UIViewController, _ transaction: UITransaction) -> Void
   ) {
@@ -49,7 +49,7 @@ extension UIViewController {
   private func destination<Item>(
     item: UIBinding<Item?>,
     identity: PresentationIdentity<Item>,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController,
+    content: @escaping (UIBinding<Item>) -> UIViewController,
     present: @escaping @MainActor (UIViewController, UITransaction) -> Void,
     dismiss: @escaping @MainActor (UIViewController, UITransaction) -> Void
   ) {

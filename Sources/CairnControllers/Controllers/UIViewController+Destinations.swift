@@ -1,7 +1,10 @@
 import Cairn
 
 // The spellings of swift-navigation's UIKit presentation API, on the same engines as
-// `present(item:content:)` and `pushViewController(item:content:)`.
+// `present(item:content:)` and `pushViewController(item:content:)`. As in swift-navigation, a
+// closure `{ item in … }` gets the item and `{ $item in … }` a binding to it (the binding
+// overloads are disfavoured), and no content closure's type says `@MainActor`: Swift 6.3
+// drops the isolation of a `$item` closure whose type does (`ProjectedBindingClosureTests`).
 extension UIViewController {
   /// Presents the controller `content` makes from `item` while it is non-`nil`, presenting
   /// afresh when its `id` changes; `onDismiss` runs each time it goes.
@@ -14,7 +17,7 @@ extension UIViewController {
   public func present<Item: Identifiable>(
     item: UIBinding<Item?>,
     onDismiss: (@MainActor () -> Void)? = nil,
-    content: @escaping @MainActor (Item) -> UIViewController
+    content: @escaping (Item) -> UIViewController
   ) {
     present(item: item, identity: PresentationIdentity { $0.id }, onDismiss: onDismiss) {
       content($0.wrappedValue)
@@ -23,10 +26,11 @@ extension UIViewController {
 
   /// Presents the controller `content` makes from a binding to `item` while it is non-`nil`,
   /// presenting afresh when its `id` changes.
+  @_disfavoredOverload
   public func present<Item: Identifiable>(
     item: UIBinding<Item?>,
     onDismiss: (@MainActor () -> Void)? = nil,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+    content: @escaping (UIBinding<Item>) -> UIViewController
   ) {
     present(
       item: item, identity: PresentationIdentity { $0.id }, onDismiss: onDismiss, content: content)
@@ -38,7 +42,7 @@ extension UIViewController {
     item: UIBinding<Item?>,
     id: KeyPath<Item, ID>,
     onDismiss: (@MainActor () -> Void)? = nil,
-    content: @escaping @MainActor (Item) -> UIViewController
+    content: @escaping (Item) -> UIViewController
   ) {
     present(item: item, identity: PresentationIdentity { $0[keyPath: id] }, onDismiss: onDismiss) {
       content($0.wrappedValue)
@@ -47,11 +51,12 @@ extension UIViewController {
 
   /// Presents the controller `content` makes from a binding to `item` while it is non-`nil`,
   /// presenting afresh when the value at `id` changes.
+  @_disfavoredOverload
   public func present<Item, ID: Hashable>(
     item: UIBinding<Item?>,
     id: KeyPath<Item, ID>,
     onDismiss: (@MainActor () -> Void)? = nil,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+    content: @escaping (UIBinding<Item>) -> UIViewController
   ) {
     present(
       item: item, identity: PresentationIdentity { $0[keyPath: id] }, onDismiss: onDismiss,
@@ -68,15 +73,16 @@ extension UIViewController {
   /// ```
   public func navigationDestination<Item>(
     item: UIBinding<Item?>,
-    content: @escaping @MainActor (Item) -> UIViewController
+    content: @escaping (Item) -> UIViewController
   ) {
     pushViewController(item: item) { content($0.wrappedValue) }
   }
 
   /// Pushes the controller `content` makes from a binding to `item` while `item` is non-`nil`.
+  @_disfavoredOverload
   public func navigationDestination<Item>(
     item: UIBinding<Item?>,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+    content: @escaping (UIBinding<Item>) -> UIViewController
   ) {
     pushViewController(item: item, content: content)
   }

@@ -47,10 +47,11 @@ extension UIViewController {
   ///   ConnectToNetworkViewController(model: model)
   /// }
   /// ```
+  @_disfavoredOverload
   public func present<Item>(
     item: UIBinding<Item?>,
     onDismiss: (@MainActor () -> Void)? = nil,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+    content: @escaping (UIBinding<Item>) -> UIViewController
   ) {
     present(item: item, identity: .automatic, onDismiss: onDismiss, content: content)
   }
@@ -69,7 +70,7 @@ extension UIViewController {
     item: UIBinding<Item?>,
     identity: PresentationIdentity<Item>,
     onDismiss: (@MainActor () -> Void)?,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+    content: @escaping (UIBinding<Item>) -> UIViewController
   ) {
     drive(
       item: item, identity: identity, content: content,
@@ -93,7 +94,7 @@ extension UIViewController {
   /// ```
   public func pushViewController<Item>(
     item: UIBinding<Item?>,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController
+    content: @escaping (UIBinding<Item>) -> UIViewController
   ) {
     drive(
       item: item, identity: .automatic, content: content,
@@ -113,7 +114,7 @@ extension UIViewController {
   func drive<Item>(
     item: UIBinding<Item?>,
     identity: PresentationIdentity<Item>,
-    content: @escaping @MainActor (UIBinding<Item>) -> UIViewController,
+    content: @escaping (UIBinding<Item>) -> UIViewController,
     show: @escaping @MainActor (UIViewController, @escaping @MainActor () -> Void) -> Void,
     hide: @escaping @MainActor (UIViewController) -> Void
   ) {
