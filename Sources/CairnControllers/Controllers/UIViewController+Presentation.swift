@@ -48,20 +48,22 @@ extension UIViewController {
   /// }
   /// ```
   @_disfavoredOverload
+  @discardableResult
   public func present<Item>(
     item: UIBinding<Item?>,
     onDismiss: (@MainActor () -> Void)? = nil,
     content: @escaping (UIBinding<Item>) -> UIViewController
-  ) {
+  ) -> ObserveToken {
     present(item: item, identity: .automatic, onDismiss: onDismiss, content: content)
   }
 
   /// Presents a controller while `isPresented` is true; `onDismiss` runs each time it goes.
+  @discardableResult
   public func present(
     isPresented: UIBinding<Bool>,
     onDismiss: (@MainActor () -> Void)? = nil,
     content: @escaping @MainActor () -> UIViewController
-  ) {
+  ) -> ObserveToken {
     present(item: isPresented.optionalUnit, onDismiss: onDismiss) { _ in content() }
   }
 
@@ -71,7 +73,7 @@ extension UIViewController {
     identity: PresentationIdentity<Item>,
     onDismiss: (@MainActor () -> Void)?,
     content: @escaping (UIBinding<Item>) -> UIViewController
-  ) {
+  ) -> ObserveToken {
     drive(
       item: item, identity: identity, content: content,
       show: { [unowned self] controller, userDismissed in
@@ -92,10 +94,11 @@ extension UIViewController {
   ///   NetworkDetailViewController(model: model)
   /// }
   /// ```
+  @discardableResult
   public func pushViewController<Item>(
     item: UIBinding<Item?>,
     content: @escaping (UIBinding<Item>) -> UIViewController
-  ) {
+  ) -> ObserveToken {
     drive(
       item: item, identity: .automatic, content: content,
       show: { [unowned self] controller, userPopped in
@@ -117,7 +120,7 @@ extension UIViewController {
     content: @escaping (UIBinding<Item>) -> UIViewController,
     show: @escaping @MainActor (UIViewController, @escaping @MainActor () -> Void) -> Void,
     hide: @escaping @MainActor (UIViewController) -> Void
-  ) {
+  ) -> ObserveToken {
     let box = EngineBox<Item>()
     let engine = PresentationEngine<Item, UIViewController>(
       item: item,
@@ -130,7 +133,7 @@ extension UIViewController {
       dismiss: hide
     )
     box.engine = engine
-    observe { engine.update() }
+    return observe { engine.update() }
   }
 
   func show(_ controller: UIViewController, onUserDismiss: (@MainActor () -> Void)?) {

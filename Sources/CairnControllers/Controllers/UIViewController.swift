@@ -144,9 +144,13 @@ open class UIViewController {
   }
 
   /// Runs `apply` now and again whenever what it read changes, for as long as the controller
-  /// lives: the imperative way to keep a view in step with a model.
-  public func observe(_ apply: @escaping @MainActor () -> Void) {
-    tokens.append(Cairn.observe(apply))
+  /// lives (or until the returned token is cancelled): the imperative way to keep a view in
+  /// step with a model.
+  @discardableResult
+  public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
+    let token = Cairn.observe(apply)
+    tokens.append(token)
+    return token
   }
 
   /// Keeps `token` (an observation, say) for as long as the controller lives.
