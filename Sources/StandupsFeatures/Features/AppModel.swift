@@ -78,7 +78,7 @@ public final class AppModel {
   /// when no standup has that id.
   func detailModel(of id: Standup.ID) -> StandupDetailModel? {
     guard let standup = Shared($standups[id: id]) else { return nil }
-    return withDependencies(from: self) { StandupDetailModel(standup: standup) }
+    return childModel(of: self) { StandupDetailModel(standup: standup) }
   }
 
   private func bind() {
@@ -95,7 +95,7 @@ public final class AppModel {
   private func bind(_ detail: StandupDetailModel) {
     detail.onStartMeeting = { [weak self] standup in
       guard let self else { return }
-      path.append(.record(withDependencies(from: self) { RecordMeetingModel(standup: standup) }))
+      path.append(.record(childModel(of: self) { RecordMeetingModel(standup: standup) }))
     }
     detail.onConfirmDeletion = { [weak self] id in
       guard let self else { return }

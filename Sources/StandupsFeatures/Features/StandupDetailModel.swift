@@ -59,7 +59,7 @@ public final class StandupDetailModel: Hashable {
   /// Opens the edit sheet on a draft of the standup, kept up to date with what other tabs
   /// save meanwhile to fields this person has not touched.
   public func editButtonTapped() {
-    let form = withDependencies(from: self) { StandupFormModel(standup: standup) }
+    let form = childModel(of: self) { StandupFormModel(standup: standup) }
     form.onDiscard = { [weak self, weak form] in
       guard let self, let form, self.destination?[case: \.edit] === form else { return }
       self.destination = nil

@@ -68,7 +68,7 @@ public final class StandupsListModel {
   /// Opens the add sheet with a fresh standup. Escape or a click beside the sheet closes it
   /// at once while it is untouched, and asks first once something was typed.
   public func addStandupButtonTapped() {
-    let form = withDependencies(from: self) {
+    let form = childModel(of: self) {
       StandupFormModel(standup: Standup(id: .init(uuid())))
     }
     form.onDiscard = { [weak self, weak form] in

@@ -135,7 +135,7 @@ extension AppModel {
           newPath.append(.record(existing))
         } else if !isHistory {
           newPath.append(
-            .record(withDependencies(from: self) { RecordMeetingModel(standup: standup) }))
+            .record(childModel(of: self) { RecordMeetingModel(standup: standup) }))
         }
       }
     }
