@@ -214,9 +214,12 @@ enum AlertDialog {
   /// Whether view-built buttons hold a destructive one and no cancel button: SwiftUI then adds
   /// a Cancel, so a destructive choice is never the only way out.
   static func needsCancel(_ buttons: [Node]) -> Bool {
-    let all = buttons.flatMap { $0.descendants().map(\.node) }
-    let isDestructive = all.contains { ($0.attributes["class"] ?? "").contains("role-destructive") }
-    let hasCancel = all.contains { $0.attributes["data-cancel"] != nil }
+    let isDestructive = buttons.contains { button in
+      button.containsDescendant { ($0.attributes["class"] ?? "").contains("role-destructive") }
+    }
+    let hasCancel = buttons.contains { button in
+      button.containsDescendant { $0.attributes["data-cancel"] != nil }
+    }
     return isDestructive && !hasCancel
   }
 

@@ -158,8 +158,8 @@ extension View {
       if dismissal?.isDisabled == true { attributes["data-dismiss-disabled"] = "" }
       attributes["class"] = "presentation \(style.rawValue)"
       attributes["data-modal"] = ""
-      let heading = body.lazy.flatMap { $0.descendants() }.first { $0.node.tag == "h1" }
-      if let title = info.title ?? heading?.node.textContent, !title.isEmpty {
+      let heading = body.lazy.compactMap { $0.firstDescendant { $0.tag == "h1" } }.first
+      if let title = info.title ?? heading?.textContent, !title.isEmpty {
         attributes["aria-label"] = title
       }
       let children: [Node]

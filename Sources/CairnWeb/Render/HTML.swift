@@ -27,46 +27,67 @@ public enum HTML {
     case .text(let string):
       output += escapeText(string)
     case .element(let tag):
-      output += "<" + tag
-      for name in node.attributes.keys.sorted() {
-        output += " " + name + "=\"" + escapeAttribute(node.attributes[name] ?? "") + "\""
+      output += "<"
+      output += tag
+      // Sorted by name: names are unique, so this is the order of the sorted keys.
+      for (name, value) in node.attributes.sorted(by: { $0.key < $1.key }) {
+        output += " "
+        output += name
+        output += "=\""
+        output += escapeAttribute(value)
+        output += "\""
       }
       output += ">"
       guard !voidElements.contains(tag) else { return }
       for child in node.children { render(child, into: &output) }
-      output += "</" + tag + ">"
+      output += "</"
+      output += tag
+      output += ">"
     }
   }
 
   /// Escapes text content: `&`, `<` and `>`.
   public static func escapeText(_ string: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(string.utf8.count)
-    for character in string {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
+    escape(string, quotes: false)
   }
 
   /// Escapes an attribute value: `&`, `"`, `'`, `<` and `>`.
   public static func escapeAttribute(_ string: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(string.utf8.count)
-    for character in string {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      default: escaped.append(character)
+    escape(string, quotes: true)
+  }
+
+  /// Replaces the characters HTML gives a meaning to with their references, byte by byte.
+  ///
+  /// By bytes, not by `Character`: a combining mark after a quote makes one `Character` of
+  /// the two, which is not equal to `"`, yet the browser still reads the quote as the end of
+  /// the attribute. (Every byte escaped here is ASCII, which never occurs inside a multi-byte
+  /// UTF-8 sequence.) Most strings need nothing replaced and are returned as they are.
+  static func escape(_ string: String, quotes: Bool) -> String {
+    let utf8 = string.utf8
+    guard utf8.contains(where: { reference(for: $0, quotes: quotes) != nil }) else {
+      return string
+    }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(utf8.count + 16)
+    for byte in utf8 {
+      if let reference = reference(for: byte, quotes: quotes) {
+        reference.withUTF8Buffer { escaped.append(contentsOf: $0) }
+      } else {
+        escaped.append(byte)
       }
     }
-    return escaped
+    return String(decoding: escaped, as: UTF8.self)
+  }
+
+  /// The character reference that replaces `byte`, or `nil` when it stays as it is.
+  private static func reference(for byte: UInt8, quotes: Bool) -> StaticString? {
+    switch byte {
+    case UInt8(ascii: "&"): return "&amp;"
+    case UInt8(ascii: "<"): return "&lt;"
+    case UInt8(ascii: ">"): return "&gt;"
+    case UInt8(ascii: "\"") where quotes: return "&quot;"
+    case UInt8(ascii: "'") where quotes: return "&#39;"
+    default: return nil
+    }
   }
 }

@@ -79,6 +79,22 @@ public struct Node: Hashable, Sendable {
     attributes["class"] = existing + name
   }
 
+  /// The first node of the subtree, depth first and this node first (the order of
+  /// ``descendants(path:)``), that satisfies `predicate`; found without collecting the
+  /// subtree.
+  func firstDescendant(where predicate: (Node) -> Bool) -> Node? {
+    if predicate(self) { return self }
+    for child in children {
+      if let found = child.firstDescendant(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  /// Whether this node or any node below it satisfies `predicate`.
+  func containsDescendant(where predicate: (Node) -> Bool) -> Bool {
+    firstDescendant(where: predicate) != nil
+  }
+
   /// Every node in the subtree, depth first, with its path of child indices from this node.
   public func descendants(path: [Int] = []) -> [(path: [Int], node: Node)] {
     var result = [(path, self)]

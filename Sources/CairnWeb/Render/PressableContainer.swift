@@ -12,7 +12,7 @@ enum PressableContainer {
   /// Whether `nodes` hold a control anywhere inside them.
   static func holdsControls(_ nodes: [Node]) -> Bool {
     nodes.contains { node in
-      node.descendants().contains { interactiveTags.contains($0.node.tag ?? "") }
+      node.containsDescendant { interactiveTags.contains($0.tag ?? "") }
     }
   }
 

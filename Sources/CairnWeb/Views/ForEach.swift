@@ -91,8 +91,8 @@ extension ForEach {
   /// What a row is called, for its delete button: its text, or for a row that is a field,
   /// what the field holds.
   static func accessibleName(of nodes: [Node]) -> String {
-    let field = nodes.lazy.flatMap { $0.descendants() }.first { $0.node.tag == "input" }
-    let name = field.map { $0.node.attributes["value"] ?? "" } ?? nodes.map(\.textContent).joined()
+    let field = nodes.lazy.compactMap { $0.firstDescendant { $0.tag == "input" } }.first
+    let name = field.map { $0.attributes["value"] ?? "" } ?? nodes.map(\.textContent).joined()
     return name.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

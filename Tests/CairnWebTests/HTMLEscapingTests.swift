@@ -1,0 +1,31 @@
+@_spi(Runtime) import CairnWeb
+import Testing
+
+/// HTML escaping goes by bytes: a combining mark after a quote or an angle bracket does not
+/// hide it from the escaper (as one grapheme with the mark it would not equal `"`, yet the
+/// browser ends the attribute there).
+@Suite("HTML escaping")
+struct HTMLEscapingTests {
+  @Test func aQuoteFollowedByACombiningMarkStaysInsideTheAttribute() {
+    let hostile = "\"\u{301} autofocus onfocus=alert(1) x=\"\u{301}"
+    let html = HTML.render(Node.element("input", ["value": hostile]))
+    #expect(html == "<input value=\"&quot;\u{301} autofocus onfocus=alert(1) x=&quot;\u{301}\">")
+    #expect(HTML.escapeAttribute("'\u{301}") == "&#39;\u{301}")
+  }
+
+  @Test func anAngleBracketFollowedByACombiningMarkIsEscapedInText() {
+    let html = HTML.render(Node.element("p", children: [.text("<\u{338}script>&\u{301}")]))
+    #expect(html == "<p>&lt;\u{338}script&gt;&amp;\u{301}</p>")
+  }
+
+  @Test func everythingElseIsLeftAsItIs() {
+    #expect(HTML.escapeText("Café 🎉 \"quoted\" 'single'") == "Café 🎉 \"quoted\" 'single'")
+    #expect(HTML.escapeAttribute("Café 🎉 a&b<c>") == "Café 🎉 a&amp;b&lt;c&gt;")
+    #expect(HTML.escapeAttribute("") == "")
+  }
+
+  @Test func attributesAreWrittenInNameOrder() {
+    let node = Node.element("div", ["z": "1", "a": "2", "data-on-click": "h3", "class": "c"])
+    #expect(HTML.render(node) == "<div a=\"2\" class=\"c\" data-on-click=\"h3\" z=\"1\"></div>")
+  }
+}
