@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Testing
 
 @testable import CairnSharingPostgres
@@ -48,5 +49,46 @@ struct PendingSavesTests {
     _ = pending.takeView("standups")
     pending.known("standups", [standup("x", "Design")])
     #expect(pending.changedView("standups") == nil)
+  }
+}
+
+/// A write's rows and its generation are recorded in one step.
+@Suite("Unwritten saves of a collection, once written")
+struct PendingSavesWrittenTests {
+  func standup(_ id: String, _ title: String) -> JSONValue {
+    .object(["id": .string(id), "title": .string(title)])
+  }
+
+  @Test func theWrittenRowsBecomeTheViewAndTheSaveResumes() {
+    let pending = PendingSaves()
+    pending.known("standups", [standup("x", "Design")])
+    _ = pending.takeView("standups")
+    let resumed = LockIsolated<[Bool]>([])
+    pending.submit("standups", mine: [standup("x", "Design review")]) { result in
+      resumed.withValue { $0.append((try? result.get()) != nil) }
+    }
+    pending.known("standups", [standup("x", "Design review")], written: 1)
+    #expect(resumed.value == [true])
+    #expect(pending.unwritten("standups") == nil)
+    #expect(pending.takeView("standups") == [standup("x", "Design review")])
+  }
+
+  @Test func aNewerSaveWaitingIsRebasedOntoTheWrittenRowsAndKeepsWaiting() throws {
+    let pending = PendingSaves()
+    pending.known("standups", [standup("x", "Design"), standup("y", "Product")])
+    _ = pending.takeView("standups")
+    let resumed = LockIsolated<[Int]>([])
+    pending.submit("standups", mine: [standup("x", "A"), standup("y", "Product")]) { _ in
+      resumed.withValue { $0.append(1) }
+    }
+    pending.submit("standups", mine: [standup("x", "A"), standup("y", "B")]) { _ in
+      resumed.withValue { $0.append(2) }
+    }
+    // The first save's write lands; the second, newer one is still to be written.
+    pending.known("standups", [standup("x", "A"), standup("y", "Product")], written: 1)
+    #expect(resumed.value == [1])
+    let unwritten = try #require(pending.unwritten("standups"))
+    #expect(unwritten.generation == 2)
+    #expect(unwritten.mine == [standup("x", "A"), standup("y", "B")])
   }
 }

@@ -25,6 +25,14 @@ final class PendingSaves: Sendable {
     var waiting: [(generation: Int, resume: @Sendable (Result<Void, any Error>) -> Void)] = []
 
     var view: [JSONValue] { generation > written ? mine ?? known : known }
+
+    /// Marks `generation` written; returns the saves it covers, to be resumed.
+    mutating func markWritten(_ generation: Int) -> [@Sendable (Result<Void, any Error>) -> Void] {
+      written = max(written, generation)
+      let done = waiting.filter { $0.generation <= generation }.map(\.resume)
+      waiting.removeAll { $0.generation <= generation }
+      return done
+    }
   }
 
   private let entries = LockIsolated<[String: Entry]>([:])
@@ -56,16 +64,21 @@ final class PendingSaves: Sendable {
   }
 
   /// Records what the database now has (after a read, a write or a notification) and rebases
-  /// the unwritten value onto it.
-  func known(_ collection: String, _ rows: [JSONValue]) {
-    entries.withValue { entries in
+  /// the unwritten value onto it. With `generation`, `rows` are what writing that generation
+  /// left: it is marked written in the same step (so the app is never handed the rows from
+  /// before the write without its edit), and the value is rebased only if a newer save waits.
+  func known(_ collection: String, _ rows: [JSONValue], written generation: Int? = nil) {
+    let resumed = entries.withValue { entries -> [@Sendable (Result<Void, any Error>) -> Void] in
       var entry = entries[collection] ?? Entry()
+      let done = generation.map { entry.markWritten($0) } ?? []
       if entry.generation > entry.written, let mine = entry.mine {
         entry.mine = Self.merge(base: entry.known, mine: mine, theirs: rows)
       }
       entry.known = rows
       entries[collection] = entry
+      return done
     }
+    for resume in resumed { resume(.success(())) }
   }
 
   /// The value the app should now have, if it differs from what was last sent towards it.
@@ -122,9 +135,7 @@ final class PendingSaves: Sendable {
   func written(_ collection: String, generation: Int) {
     let resumed = entries.withValue { entries -> [@Sendable (Result<Void, any Error>) -> Void] in
       guard var entry = entries[collection] else { return [] }
-      entry.written = max(entry.written, generation)
-      let done = entry.waiting.filter { $0.generation <= generation }.map(\.resume)
-      entry.waiting.removeAll { $0.generation <= generation }
+      let done = entry.markWritten(generation)
       entries[collection] = entry
       return done
     }

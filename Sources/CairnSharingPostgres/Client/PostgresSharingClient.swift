@@ -25,6 +25,8 @@ public final class PostgresSharingClient: Sendable {
   /// Whether the database can be reached and whether changes are waiting, for the UI.
   public let status: PostgresSharingStatus
   let engine: SharingEngine
+  /// Each collection's elements as last encoded or decoded, shared by its keys.
+  let codings = ElementCodings()
 
   /// A client for `location`.
   ///

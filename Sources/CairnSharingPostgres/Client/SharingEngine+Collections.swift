@@ -38,8 +38,12 @@ extension SharingEngine {
   }
 
   /// Takes rows read from the database into the base (newer versions only), setting aside rows
-  /// that do not decode, and removes `deleted`.
-  func accept(_ name: String, rows: [StoredRow], deleted: [String]) {
+  /// that do not decode, and removes `deleted`. A row read again unchanged keeps the value
+  /// already held, so the app's copy of it (the same storage) still compares equal at once.
+  /// With `generation`, the rows are what writing that generation left, and it is marked
+  /// written in the same step.
+  func accept(_ name: String, rows: [StoredRow], deleted: [String], written generation: Int? = nil)
+  {
     guard var collection = collections[name] else { return }
     let known = collection.base.byID
     var upserted: [StoredRow] = []
@@ -54,13 +58,20 @@ extension SharingEngine {
         continue
       }
       collection.unreadable[row.id] = nil
-      if let current = known[row.id], current.version > row.version { continue }
+      if let current = known[row.id] {
+        if current.version > row.version { continue }
+        if current.version == row.version, current.position == row.position,
+          current.data == row.data
+        {
+          continue
+        }
+      }
       upserted.append(row)
     }
     for id in deleted { collection.unreadable[id] = nil }
     collection.base.apply(upserted: upserted, deleted: gone)
     collections[name] = collection
-    pending.known(name, collection.base.elements)
+    pending.known(name, collection.base.elements, written: generation)
     publish()
   }
 
@@ -155,9 +166,10 @@ extension SharingEngine {
             try await RowStore.writeRetryingConflicts(
               changes, to: name, origin: origin, on: connection, logger: logger)
           }
-          accept(name, rows: written.upserted, deleted: written.deleted)
+          accept(name, rows: written.upserted, deleted: written.deleted, written: generation)
+        } else {
+          pending.written(name, generation: generation)
         }
-        pending.written(name, generation: generation)
         showChanges(name)
       } catch {
         let failure = error as? PostgresSharingError ?? unreachable(describe(error))

@@ -53,10 +53,8 @@ where Element.ID: Sendable {
     }
   }
 
-  private static func decode(_ elements: [JSONValue]) -> Value {
-    IdentifiedArray(
-      elements.compactMap { try? $0.decode(Element.self) }, uniquingIDsWith: { first, _ in first })
-  }
+  /// This collection's elements as last encoded or decoded here, shared by its keys.
+  private var coding: ElementCoding<Element> { database.codings.coding(collection) }
 
   /// Hands a result to the shared reference on the main queue, in the order the results came:
   /// the UI reads shared values on the main actor, so a change never lands in the middle of
@@ -68,12 +66,12 @@ where Element.ID: Sendable {
   /// Reads the collection (after the first connection attempt); fails when the database is
   /// unreachable, and the value then arrives through the subscription once it is back.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    let (engine, collection) = (database.engine, collection)
+    let (engine, collection, coding) = (database.engine, collection, coding)
     Task {
       do {
         _ = try await engine.load(collection, validate: Self.validate)
         Self.deliver {
-          continuation.resume(returning: Self.decode(engine.pending.takeView(collection)))
+          continuation.resume(returning: coding.decode(engine.pending.takeView(collection)))
         }
       } catch {
         Self.deliver { continuation.resume(throwing: error) }
@@ -87,13 +85,14 @@ where Element.ID: Sendable {
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
-    let (engine, collection, token) = (database.engine, collection, UUID())
+    let (engine, collection, coding, token) = (database.engine, collection, coding, UUID())
     engine.subscribers.add(
       collection, id: token,
       Subscribers.Handlers(
         value: { _ in
-          // The newest value, taken as it is handed over: see `PendingSaves.takeView`.
-          Self.deliver { subscriber.yield(Self.decode(engine.pending.takeView(collection))) }
+          // The newest value, taken as it is handed over: see `PendingSaves.takeView`. Only rows
+          // whose JSON changed since they were last seen here are decoded.
+          Self.deliver { subscriber.yield(coding.decode(engine.pending.takeView(collection))) }
         },
         saveResult: { result in Self.deliver { subscriber.yieldSaveResult(result) } }))
     Task { await engine.subscribed(collection, validate: Self.validate) }
@@ -104,23 +103,25 @@ where Element.ID: Sendable {
 
   /// Writes what changed; the save completes when the transaction commits, or fails (and the
   /// change stays pending, to be written when the database is back).
+  ///
+  /// Only elements that differ from the ones last encoded or decoded here are encoded (when
+  /// `Element` is `Equatable`), and the value is submitted before `save` returns, in the order
+  /// saves are made: the transaction runs on the client's connection, off the caller's thread.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    let elements: [JSONValue]
+    let (engine, collection) = (database.engine, collection)
     do {
-      elements = try value.map { try JSONValue(encoding: $0) }
+      try coding.encode(value) { elements in
+        engine.pending.submit(collection, mine: elements) { result in
+          Self.deliver { continuation.resume(with: result) }
+        }
+      }
+    } catch is ElementCoding<Element>.MissingID {
+      continuation.resume(throwing: PostgresSharingError.notIdentified(collection: collection))
+      return
     } catch {
       continuation.resume(throwing: error)
       return
     }
-    guard elements.allSatisfy({ $0.idMember != nil }) else {
-      continuation.resume(throwing: PostgresSharingError.notIdentified(collection: collection))
-      return
-    }
-    let engine = database.engine
-    engine.pending.submit(collection, mine: elements) { result in
-      Self.deliver { continuation.resume(with: result) }
-    }
-    let collection = collection
     Task { await engine.flush(collection) }
   }
 }

@@ -1,0 +1,130 @@
+import IdentifiedCollections
+import Synchronization
+
+/// The JSON of every element of one collection as last encoded or decoded in this process, so
+/// that a save encodes only the elements that changed and a delivery decodes only the rows
+/// whose JSON changed.
+///
+/// - A save looks up each element by id: when the element is `==` to the one last encoded (or
+///   decoded) under that id, the JSON it had then is reused. This needs `Element: Equatable`
+///   with an `==` that compares every encoded field (a synthesized conformance does); without
+///   `Equatable`, every element is encoded, as before.
+/// - A delivery looks up each row by its `"id"` member: when the row's JSON is equal to the JSON
+///   an element was last decoded from (or encoded to), that element is reused. This holds for
+///   any element type, as long as decoding the same JSON gives the same element.
+///
+/// Reused JSON is the very value the engine holds, so comparing an unchanged element's JSON
+/// with the engine's copy stops at the shared storage instead of walking the document.
+final class ElementCoding<Element: Codable & Identifiable & Sendable>: Sendable
+where Element.ID: Sendable {
+  private struct Encoded: Sendable {
+    var element: Element
+    var json: JSONValue
+  }
+
+  private struct State: Sendable {
+    var byElementID: [Element.ID: Encoded] = [:]
+    var byRowID: [String: Encoded] = [:]
+  }
+
+  private let state = Mutex(State())
+  private let isEqual: (@Sendable (Element, Element) -> Bool)?
+
+  /// A cache for `Element`; `isEqual` defaults to `Element`'s `==` when it is `Equatable`.
+  init(isEqual: (@Sendable (Element, Element) -> Bool)? = ElementCoding.equality()) {
+    self.isEqual = isEqual
+  }
+
+  /// `Element`'s `==`, when it conforms to `Equatable`.
+  static func equality() -> (@Sendable (Element, Element) -> Bool)? {
+    guard let type = Element.self as? any (Equatable & Sendable).Type else { return nil }
+    return equality(as: type)
+  }
+
+  private static func equality<T: Equatable & Sendable>(as type: T.Type)
+    -> @Sendable (Element, Element)
+    -> Bool
+  {
+    { lhs, rhs in
+      guard let lhs = lhs as? T, let rhs = rhs as? T else { return false }
+      return lhs == rhs
+    }
+  }
+
+  /// How many elements the cache holds (the larger of its two indexes).
+  var count: Int { state.withLock { max($0.byElementID.count, $0.byRowID.count) } }
+
+  /// An element whose JSON has no `"id"` member, so it cannot be stored as a row.
+  struct MissingID: Error {}
+
+  /// Encodes `elements` in order, reusing the JSON of every element equal to the one last seen
+  /// under its id, then hands the result to `submit` while the cache is still locked, so saves
+  /// of the collection are submitted in the order they were encoded. Throws the encoder's error,
+  /// or ``MissingID``.
+  func encode(_ elements: some Collection<Element>, submit: ([JSONValue]) -> Void) throws {
+    try state.withLock { state in
+      var result: [JSONValue] = []
+      result.reserveCapacity(elements.count)
+      for element in elements {
+        if let isEqual, let cached = state.byElementID[element.id],
+          isEqual(cached.element, element)
+        {
+          result.append(cached.json)
+          continue
+        }
+        let json = try JSONValue(encoding: element)
+        guard let rowID = json.idMember else { throw MissingID() }
+        let entry = Encoded(element: element, json: json)
+        state.byElementID[element.id] = entry
+        state.byRowID[rowID] = entry
+        result.append(json)
+      }
+      Self.prune(&state, keeping: elements.count) { Set(elements.map(\.id)) }
+      submit(result)
+    }
+  }
+
+  /// Decodes `rows` in order, reusing the element of every row whose JSON is unchanged since it
+  /// was last decoded or encoded; rows that do not decode are left out, as are later rows with
+  /// an id already seen.
+  func decode(_ rows: [JSONValue]) -> IdentifiedArrayOf<Element> {
+    state.withLock { state in
+      var elements: [Element] = []
+      elements.reserveCapacity(rows.count)
+      for json in rows {
+        let rowID = json.idMember
+        if let rowID, let cached = state.byRowID[rowID], cached.json == json {
+          // Kept with this JSON's storage: the next save hands the engine its own copy back.
+          let entry = Encoded(element: cached.element, json: json)
+          state.byRowID[rowID] = entry
+          state.byElementID[cached.element.id] = entry
+          elements.append(cached.element)
+          continue
+        }
+        guard let element = try? json.decode(Element.self) else { continue }
+        if let rowID {
+          let entry = Encoded(element: element, json: json)
+          state.byRowID[rowID] = entry
+          state.byElementID[element.id] = entry
+        }
+        elements.append(element)
+      }
+      Self.prune(&state, keeping: rows.count) { Set(elements.map(\.id)) }
+      return IdentifiedArray(elements, uniquingIDsWith: { first, _ in first })
+    }
+  }
+
+  /// Drops the entries of elements no longer in the collection once they outnumber the live
+  /// ones, so the cache stays proportional to the collection.
+  private static func prune(
+    _ state: inout State, keeping count: Int, live: () -> Set<Element.ID>
+  ) {
+    let limit = count * 2 + 64
+    guard state.byElementID.count > limit || state.byRowID.count > limit else { return }
+    let ids = live()
+    state.byElementID = state.byElementID.filter { ids.contains($0.key) }
+    state.byRowID = Dictionary(
+      state.byElementID.values.compactMap { entry in entry.json.idMember.map { ($0, entry) } },
+      uniquingKeysWith: { first, _ in first })
+  }
+}
