@@ -16,29 +16,57 @@ public final class StandupsFileEncoder: @unchecked Sendable {
   public init() {}
 
   /// The file's JSON for `standups`, as ``StandupsFile/encode(_:)`` gives it.
+  ///
+  /// The kept JSON is updated in place (the changed standups replaced, the deleted ones
+  /// dropped), and the file is assembled in one buffer of its exact size: with ten thousand
+  /// standups a save makes no copy of the list and no chain of ever larger buffers, which
+  /// the allocator would keep around after the save.
   public func encode(_ standups: [Standup]) throws -> Data {
-    guard !standups.isEmpty else { return try StandupsFile.encode(standups) }
     lock.lock()
     defer { lock.unlock() }
+    guard !standups.isEmpty else {
+      pieces = [:]
+      return try StandupsFile.encode(standups)
+    }
     let encoder = StandupsFile.encoder()
-    var kept: [Standup.ID: (standup: Standup, json: Data)] = [:]
-    kept.reserveCapacity(standups.count)
-    var file = Data("[\n".utf8)
-    for (index, standup) in standups.enumerated() {
+    var jsons: [Data] = []
+    jsons.reserveCapacity(standups.count)
+    var size = 4 + 2 * (standups.count - 1)
+    for standup in standups {
       let json: Data
       if let piece = pieces[standup.id], piece.standup == standup {
         json = piece.json
       } else {
         json = Self.indented(try encoder.encode(standup))
+        pieces[standup.id] = (standup, json)
       }
-      kept[standup.id] = (standup, json)
+      jsons.append(json)
+      size += json.count
+    }
+    // Only what the file holds now is kept: a deleted standup's JSON goes with it.
+    if pieces.count != standups.count { dropPieces(notIn: standups) }
+    var file = Data(capacity: size)
+    file.append(contentsOf: "[\n".utf8)
+    for (index, json) in jsons.enumerated() {
       if index > 0 { file.append(contentsOf: ",\n".utf8) }
       file.append(json)
     }
     file.append(contentsOf: "\n]".utf8)
-    // Only what the file holds now is kept: a deleted standup's JSON goes with it.
-    pieces = kept
     return file
+  }
+
+  /// How many standups' JSON is kept: never more than the last file held.
+  var keptCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return pieces.count
+  }
+
+  /// Forgets the JSON of the standups `standups` no longer holds.
+  private func dropPieces(notIn standups: [Standup]) {
+    let current = Set(standups.lazy.map(\.id))
+    let stale = pieces.keys.filter { !current.contains($0) }
+    for id in stale { pieces.removeValue(forKey: id) }
   }
 
   /// `json` with two spaces before each line that is not empty, as a pretty-printed array

@@ -39,6 +39,34 @@ struct StandupsFileEncoderTests {
     #expect(try StandupsFile.decode(encoder.encode(standups)) == standups)
   }
 
+  @Test func itKeepsNoMoreJSONThanTheLastFileHeld() throws {
+    let encoder = StandupsFileEncoder()
+    var standups = samples()
+    // Many saves, each adding one standup and deleting another, as a long session of edits
+    // does: what the encoder keeps follows the list, not the number of saves.
+    for round in 0..<200 {
+      var added = Standup(id: .init(UUID()))
+      added.title = "Added \(round)"
+      standups.append(added)
+      standups.remove(at: 0)
+      standups[standups.count - 1].title += "!"
+      #expect(try encoder.encode(standups) == StandupsFile.encode(standups))
+      #expect(encoder.keptCount == standups.count)
+    }
+    _ = try encoder.encode([])
+    #expect(encoder.keptCount == 0)
+  }
+
+  @Test func aRepeatedIDIsWrittenAsEachCopyHoldsIt() throws {
+    let encoder = StandupsFileEncoder()
+    let standups = samples()
+    var twin = standups[0]
+    twin.title = "The other copy"
+    let list = standups + [twin]
+    #expect(try encoder.encode(list) == StandupsFile.encode(list))
+    #expect(try encoder.encode(list) == StandupsFile.encode(list))
+  }
+
   @Test func indentingSkipsEmptyLines() {
     let json = Data("{\n  \"a\" : [\n\n  ]\n}".utf8)
     #expect(

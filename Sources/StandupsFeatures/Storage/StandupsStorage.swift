@@ -30,7 +30,7 @@ public struct StandupsStorage: Sendable {
         decode: { @Sendable data in
           IdentifiedArray(try StandupsFile.decode(data), uniquingIDsWith: { first, _ in first })
         },
-        encode: { @Sendable standups in try encoder.encode(Array(standups)) })
+        encode: { @Sendable standups in try encoder.encode(standups.elements) })
     }
   }
 
