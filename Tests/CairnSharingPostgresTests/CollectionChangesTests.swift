@@ -80,4 +80,40 @@ struct CollectionChangesTests {
     let run = CollectionChanges.longestIncreasingRun([3, 0, 1, nil, 2, 5, 4])
     #expect(run == [1, 2, 4, 6] || run == [1, 2, 4, 5])
   }
+
+  @Test func inALongCollectionOnlyTheEditedMovedInsertedAndDeletedRowsAreWritten() {
+    let ids = (0..<1000).map { "r\($0)" }
+    var mine = ids.map { element($0) }
+    mine[10] = element("r10", "edited")
+    mine.remove(at: 500)
+    let moved = mine.remove(at: 699)  // r700
+    mine.insert(moved, at: 3)
+    mine.append(element("new"))
+    let changes = CollectionChanges(base: base(ids), mine: mine)
+    #expect(changes.deleted == ["r500"])
+    #expect(changes.inserted.map(\.id) == ["new"])
+    #expect(changes.inserted.first!.position > 999)
+    #expect(Set(changes.updated.map(\.id)) == ["r700", "r10"])
+    let r700 = changes.updated.first { $0.id == "r700" }!
+    #expect(r700.positionChanged && r700.position > 2 && r700.position < 3)
+    let r10 = changes.updated.first { $0.id == "r10" }!
+    #expect(!r10.positionChanged && r10.position == 10)
+  }
+
+  @Test func aSnapshotKeepsItsRowsInOrderAsRowsChange() {
+    var snapshot = CollectionSnapshot(
+      rows: ["a", "b", "c", "d"].enumerated().map {
+        StoredRow(id: $1, position: Double($0), version: 1, data: element($1))
+      })
+    snapshot.apply(
+      upserted: [
+        StoredRow(id: "d", position: 0.5, version: 2, data: element("d")),
+        StoredRow(id: "b", position: 1, version: 2, data: element("b", "edited")),
+        StoredRow(id: "e", position: 9, version: 1, data: element("e")),
+      ], deleted: ["c", "missing"])
+    #expect(snapshot.rows.map(\.id) == ["a", "d", "b", "e"])
+    #expect(snapshot.byID["b"]?.data == element("b", "edited"))
+    #expect(snapshot.byID.count == 4 && snapshot.byID["c"] == nil)
+    #expect(snapshot == CollectionSnapshot(rows: snapshot.rows.reversed()))
+  }
 }

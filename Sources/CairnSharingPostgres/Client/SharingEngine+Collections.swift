@@ -44,8 +44,8 @@ extension SharingEngine {
   /// written in the same step.
   func accept(_ name: String, rows: [StoredRow], deleted: [String], written generation: Int? = nil)
   {
-    guard var collection = collections[name] else { return }
-    let known = collection.base.byID
+    // Taken out while it changes, so its rows are changed in place rather than copied.
+    guard var collection = collections.removeValue(forKey: name) else { return }
     var upserted: [StoredRow] = []
     var gone = deleted
     for row in rows {
@@ -58,7 +58,7 @@ extension SharingEngine {
         continue
       }
       collection.unreadable[row.id] = nil
-      if let current = known[row.id] {
+      if let current = collection.base.byID[row.id] {
         if current.version > row.version { continue }
         if current.version == row.version, current.position == row.position,
           current.data == row.data

@@ -24,33 +24,88 @@ struct CollectionChanges: Sendable, Equatable {
   /// The changes from `base` to `mine` (elements in the app's order, each an object with an
   /// `"id"`). Rows that kept their relative order keep their positions; moved and inserted
   /// rows get positions between their new neighbours, so a move writes only the moved rows.
+  ///
+  /// The rows at the start and at the end that are where they were (an edit, an append, a
+  /// deletion leave all but a few so) keep their positions without being looked up: they are
+  /// part of a longest run in base order anyway. Only the rows between are placed.
   init(base: CollectionSnapshot, mine: [JSONValue]) {
-    let baseByID = base.byID
+    self.init()
+    let rows = base.rows
     let mineIDs = mine.map { $0.idMember ?? $0.jsonText }
-    let mineSet = Set(mineIDs)
-    deleted = base.rows.map(\.id).filter { !mineSet.contains($0) }
-
-    let positions = Self.positions(for: mineIDs, base: baseByID)
-    for (index, element) in mine.enumerated() {
+    var prefix = 0
+    while prefix < mineIDs.count, prefix < rows.count, mineIDs[prefix] == rows[prefix].id {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < mineIDs.count - prefix, suffix < rows.count - prefix,
+      mineIDs[mineIDs.count - 1 - suffix] == rows[rows.count - 1 - suffix].id
+    {
+      suffix += 1
+    }
+    let middle = prefix..<(mineIDs.count - suffix)
+    let lower = prefix > 0 ? rows[prefix - 1].position : nil
+    let upper = suffix > 0 ? rows[rows.count - suffix].position : nil
+    guard
+      let middlePositions = Self.positions(
+        for: Array(mineIDs[middle]), base: base.byID, lower: lower, upper: upper)
+    else {
+      self = Self(placingEveryRow: base, mine: mine, ids: mineIDs)
+      return
+    }
+    let mineSet = Set(mineIDs[middle])
+    deleted = rows[prefix..<(rows.count - suffix)].map(\.id).filter { !mineSet.contains($0) }
+    for index in mineIDs.indices {
       let id = mineIDs[index]
-      let position = positions[index]
-      guard let old = baseByID[id] else {
-        inserted.append(
-          Write(id: id, position: position, positionChanged: true, base: nil, mine: element))
-        continue
-      }
-      let moved = position != old.position
-      if moved || old.data != element {
-        updated.append(
-          Write(id: id, position: position, positionChanged: moved, base: old.data, mine: element))
+      if middle.contains(index) {
+        add(id, mine[index], position: middlePositions[index - prefix], base: base.byID[id])
+      } else {
+        let old = rows[index < prefix ? index : rows.count - (mineIDs.count - index)]
+        add(id, mine[index], position: old.position, base: old)
       }
     }
   }
 
-  /// Positions for `ids` in order: the longest run of base rows still in base order keeps its
-  /// positions; every other row is spread between its kept neighbours (or renumbered 0, 1, 2…
-  /// when the gap between them is too small to split).
-  static func positions(for ids: [String], base: [String: StoredRow]) -> [Double] {
+  /// The changes with every row placed anew (the longest run in base order keeps its
+  /// positions), renumbering them all when the gaps are too small to split.
+  private init(placingEveryRow base: CollectionSnapshot, mine: [JSONValue], ids mineIDs: [String]) {
+    self.init()
+    let baseByID = base.byID
+    let mineSet = Set(mineIDs)
+    deleted = base.rows.map(\.id).filter { !mineSet.contains($0) }
+    let positions =
+      Self.positions(for: mineIDs, base: baseByID, lower: nil, upper: nil)
+      ?? mineIDs.indices.map(Double.init)
+    for (index, element) in mine.enumerated() {
+      add(mineIDs[index], element, position: positions[index], base: baseByID[mineIDs[index]])
+    }
+  }
+
+  /// No changes.
+  private init() {}
+
+  /// Records the write of one element at `position`: an insert, or an update when it moved or
+  /// changed.
+  private mutating func add(
+    _ id: String, _ element: JSONValue, position: Double, base old: StoredRow?
+  ) {
+    guard let old else {
+      inserted.append(
+        Write(id: id, position: position, positionChanged: true, base: nil, mine: element))
+      return
+    }
+    let moved = position != old.position
+    if moved || old.data != element {
+      updated.append(
+        Write(id: id, position: position, positionChanged: moved, base: old.data, mine: element))
+    }
+  }
+
+  /// Positions for `ids` in order, all strictly between `lower` and `upper` (when given): the
+  /// longest run of base rows still in base order keeps its positions; every other row is
+  /// spread between its kept neighbours. `nil` when a gap is too small to split.
+  static func positions(
+    for ids: [String], base: [String: StoredRow], lower: Double?, upper: Double?
+  ) -> [Double]? {
     var kept = [Bool](repeating: false, count: ids.count)
     for index in longestIncreasingRun(ids.map { base[$0]?.position }) { kept[index] = true }
     var positions = ids.map { base[$0]?.position ?? 0 }
@@ -62,23 +117,24 @@ struct CollectionChanges: Sendable, Equatable {
       }
       var end = index
       while end < ids.count, !kept[end] { end += 1 }
-      let lower = index > 0 ? positions[index - 1] : nil
-      let upper = end < ids.count ? positions[end] : nil
+      let below = index > 0 ? positions[index - 1] : lower
+      let above = end < ids.count ? positions[end] : upper
       let count = Double(end - index)
       for (offset, slot) in (index..<end).enumerated() {
         let step = Double(offset + 1)
-        switch (lower, upper) {
-        case (let lower?, let upper?):
-          positions[slot] = lower + (upper - lower) * step / (count + 1)
-        case (let lower?, nil): positions[slot] = lower + step
-        case (nil, let upper?): positions[slot] = upper - (count + 1 - step)
+        switch (below, above) {
+        case (let below?, let above?):
+          positions[slot] = below + (above - below) * step / (count + 1)
+        case (let below?, nil): positions[slot] = below + step
+        case (nil, let above?): positions[slot] = above - (count + 1 - step)
         case (nil, nil): positions[slot] = step - 1
         }
       }
       index = end
     }
-    let spaced = zip(positions, positions.dropFirst()).allSatisfy { $1 - $0 > 1e-6 }
-    return spaced ? positions : ids.indices.map(Double.init)
+    let bounded = [lower].compactMap { $0 } + positions + [upper].compactMap { $0 }
+    let spaced = zip(bounded, bounded.dropFirst()).allSatisfy { $1 - $0 > 1e-6 }
+    return spaced ? positions : nil
   }
 
   /// Indexes of a longest strictly increasing subsequence of the non-nil values.
