@@ -63,6 +63,8 @@ struct StandupsCommand: AsyncParsableCommand {
 
   func run() async throws {
     let location: StandupsLocation
+    // Held until the process ends: a second process on the same directory refuses to start.
+    var directoryLock: DataDirectoryLock?
     if let database {
       let client: PostgresSharingClient
       do {
@@ -72,8 +74,9 @@ struct StandupsCommand: AsyncParsableCommand {
       }
       location = .database(client)
     } else {
-      location = .file(
-        directory: dataDir.map { URL(fileURLWithPath: $0) } ?? StandupsFile.defaultDirectory())
+      let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? StandupsFile.defaultDirectory()
+      directoryLock = try DataDirectoryLock.take(directory: directory)
+      location = .file(directory: directory)
     }
     FileHandle.standardError.write(Data("Data in \(location)\n".utf8))
     try await withDependencies {
@@ -92,6 +95,7 @@ struct StandupsCommand: AsyncParsableCommand {
         onShutdown: { await location.saveAtShutdown(standups) }
       )
     }
+    withExtendedLifetime(directoryLock) {}
   }
 }
 

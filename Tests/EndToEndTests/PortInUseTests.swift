@@ -45,7 +45,7 @@ struct PortInUseTests {
 }
 
 /// An executable run to its end, with what it wrote.
-private struct ExitedProcess {
+struct ExitedProcess {
   let status: Int32
   let standardOutput: String
   let standardError: String
