@@ -8,13 +8,38 @@ import Testing
 /// JSON changed; neither ever hands out JSON or an element that does not match.
 @Suite("Elements as last encoded and decoded")
 struct ElementCodingTests {
-  /// A standup whose `==` looks at the id alone: what the cache does with a type whose
-  /// `Equatable` ignores fields (its documented misuse) shows that equal elements are not
-  /// encoded again.
+  /// A standup whose `==` looks at the id alone, as some `Identifiable` types are written: an
+  /// edit it cannot see must still be written.
   struct ByID: Codable, Identifiable, Sendable, Equatable {
     var id: String
     var title: String
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  }
+
+  /// A standup counting how often it is encoded.
+  struct CountedEncodes: Codable, Identifiable, Sendable {
+    static let encodes = LockIsolated(0)
+    var id: String
+    var title: String
+    var attendees: [String] = []
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(title, forKey: .title)
+      try container.encode(attendees, forKey: .attendees)
+      Self.encodes.withValue { $0 += 1 }
+    }
+  }
+
+  /// A standup that is a class: its fields change without the reference changing.
+  final class Shelf: Codable, Identifiable, @unchecked Sendable {
+    let id: String
+    var title: String
+    init(id: String, title: String) {
+      self.id = id
+      self.title = title
+    }
   }
 
   /// A standup that is not `Equatable`, counting how often it is decoded.
@@ -64,12 +89,38 @@ struct ElementCodingTests {
     #expect(try encode(coding, meetings)[1] == first[1])
   }
 
-  @Test func anElementEqualToTheLastEncodedOneReusesItsJSON() throws {
+  @Test func anEditAnIDOnlyEqualityCannotSeeIsStillWritten() throws {
     let coding = ElementCoding<ByID>()
-    _ = try encode(coding, [ByID(id: "m1", title: "Daily")])
-    // Equal by its own `==`, so its JSON is not made again.
-    let again = try encode(coding, [ByID(id: "m1", title: "Renamed")])
-    #expect(again == [row("m1", "Daily")])
+    var standups = [ByID(id: "m1", title: "Daily")]
+    _ = try encode(coding, standups)
+    standups[0].title = "Renamed"
+    // `==` says nothing changed; the JSON must say the new title all the same.
+    #expect(try encode(coding, standups) == [row("m1", "Renamed")])
+    #expect(try encode(coding, [ByID(id: "m1", title: "Again")]) == [row("m1", "Again")])
+  }
+
+  @Test func anUnchangedCopyReusesItsJSONAndAnEditedOneIsEncoded() throws {
+    let coding = ElementCoding<CountedEncodes>()
+    var standups = (1...100).map { CountedEncodes(id: "s\($0)", title: "Standup \($0)") }
+    _ = try encode(coding, standups)
+    let start = CountedEncodes.encodes.value
+    let copy = standups
+    _ = try encode(coding, copy)
+    #expect(CountedEncodes.encodes.value == start, "100 unchanged copies, no encoding")
+    standups[41].attendees.append("Blob")
+    standups[7].title = "A much longer title than fits inline in a string"
+    let json = try encode(coding, standups)
+    #expect(CountedEncodes.encodes.value == start + 2, "only the two edited standups")
+    #expect(json[41] == (try JSONValue(encoding: standups[41])))
+    #expect(json[7] == (try JSONValue(encoding: standups[7])))
+  }
+
+  @Test func aClassChangedInPlaceIsEncodedAgain() throws {
+    let coding = ElementCoding<Shelf>()
+    let shelf = Shelf(id: "m1", title: "Daily")
+    _ = try encode(coding, [shelf])
+    shelf.title = "Renamed"
+    #expect(try encode(coding, [shelf]) == [row("m1", "Renamed")])
   }
 
   @Test func withoutEquatableEveryElementIsEncoded() throws {

@@ -5,10 +5,13 @@ import Synchronization
 /// that a save encodes only the elements that changed and a delivery decodes only the rows
 /// whose JSON changed.
 ///
-/// - A save looks up each element by id: when the element is `==` to the one last encoded (or
-///   decoded) under that id, the JSON it had then is reused. This needs `Element: Equatable`
-///   with an `==` that compares every encoded field (a synthesized conformance does); without
-///   `Equatable`, every element is encoded, as before.
+/// - A save looks up each element by id: when the element is the very value last encoded (or
+///   decoded) under that id, bit for bit, the JSON it had then is reused. A copy of a value
+///   shares its storage with the original, and changing any field of the copy (a string, an
+///   array, a nested struct) gives it new storage or new inline bits, so an element that was
+///   edited never passes, whatever its `==` says. `==` is not used: a type whose `==` compares
+///   ids alone would have an edit taken for no change, and the edit would never be written.
+///   Elements that are classes, which change in place, are always encoded.
 /// - A delivery looks up each row by its `"id"` member: when the row's JSON is equal to the JSON
 ///   an element was last decoded from (or encoded to), that element is reused. This holds for
 ///   any element type, as long as decoding the same JSON gives the same element.
@@ -28,26 +31,21 @@ where Element.ID: Sendable {
   }
 
   private let state = Mutex(State())
-  private let isEqual: (@Sendable (Element, Element) -> Bool)?
+  /// Whether a save may reuse the JSON of an element identical to the one last seen: not for
+  /// classes, whose fields change without the reference changing.
+  private let reusesIdenticalElements: Bool
 
-  /// A cache for `Element`; `isEqual` defaults to `Element`'s `==` when it is `Equatable`.
-  init(isEqual: (@Sendable (Element, Element) -> Bool)? = ElementCoding.equality()) {
-    self.isEqual = isEqual
+  /// A cache for `Element`.
+  init() {
+    reusesIdenticalElements = !(Element.self is AnyObject.Type)
   }
 
-  /// `Element`'s `==`, when it conforms to `Equatable`.
-  static func equality() -> (@Sendable (Element, Element) -> Bool)? {
-    guard let type = Element.self as? any (Equatable & Sendable).Type else { return nil }
-    return equality(as: type)
-  }
-
-  private static func equality<T: Equatable & Sendable>(as type: T.Type)
-    -> @Sendable (Element, Element)
-    -> Bool
-  {
-    { lhs, rhs in
-      guard let lhs = lhs as? T, let rhs = rhs as? T else { return false }
-      return lhs == rhs
+  /// Whether `lhs` and `rhs` are the same value bit for bit: the same inline fields and the
+  /// same references to the storage of their strings, arrays and boxes. Padding that differs
+  /// makes them differ, which only costs an encoding.
+  static func identical(_ lhs: Element, _ rhs: Element) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
     }
   }
 
@@ -57,7 +55,7 @@ where Element.ID: Sendable {
   /// An element whose JSON has no `"id"` member, so it cannot be stored as a row.
   struct MissingID: Error {}
 
-  /// Encodes `elements` in order, reusing the JSON of every element equal to the one last seen
+  /// Encodes `elements` in order, reusing the JSON of every element identical to the one last seen
   /// under its id, then hands the result to `submit` while the cache is still locked, so saves
   /// of the collection are submitted in the order they were encoded. Throws the encoder's error,
   /// or ``MissingID``.
@@ -66,8 +64,8 @@ where Element.ID: Sendable {
       var result: [JSONValue] = []
       result.reserveCapacity(elements.count)
       for element in elements {
-        if let isEqual, let cached = state.byElementID[element.id],
-          isEqual(cached.element, element)
+        if reusesIdenticalElements, let cached = state.byElementID[element.id],
+          Self.identical(cached.element, element)
         {
           result.append(cached.json)
           continue
