@@ -16,16 +16,19 @@ struct ElementCodingTests {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
   }
 
-  /// A standup counting how often it is encoded.
+  /// A standup counting how often it is encoded. `isArchived` leaves padding before `title`,
+  /// bytes a copy need not write: an unchanged copy must be recognised all the same.
   struct CountedEncodes: Codable, Identifiable, Sendable {
     static let encodes = LockIsolated(0)
     var id: String
+    var isArchived = false
     var title: String
     var attendees: [String] = []
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
+      try container.encode(isArchived, forKey: .isArchived)
       try container.encode(title, forKey: .title)
       try container.encode(attendees, forKey: .attendees)
       Self.encodes.withValue { $0 += 1 }
@@ -104,7 +107,9 @@ struct ElementCodingTests {
     var standups = (1...100).map { CountedEncodes(id: "s\($0)", title: "Standup \($0)") }
     _ = try encode(coding, standups)
     let start = CountedEncodes.encodes.value
-    let copy = standups
+    // Copied through an array, a dictionary and back, as values travel through `@Shared`.
+    let byID = Dictionary(uniqueKeysWithValues: standups.map { ($0.id, $0) })
+    let copy = standups.map { byID[$0.id]! }
     _ = try encode(coding, copy)
     #expect(CountedEncodes.encodes.value == start, "100 unchanged copies, no encoding")
     standups[41].attendees.append("Blob")

@@ -41,11 +41,28 @@ where Element.ID: Sendable {
   }
 
   /// Whether `lhs` and `rhs` are the same value bit for bit: the same inline fields and the
-  /// same references to the storage of their strings, arrays and boxes. Padding that differs
-  /// makes them differ, which only costs an encoding.
+  /// same references to the storage of their strings, arrays and boxes.
+  ///
+  /// Each is first copied into zeroed memory: a copy writes a value's fields, not the padding
+  /// between them, so the padding compares equal (the values themselves may carry any bytes
+  /// there, as debug builds show). Bytes that still differ only cost an encoding.
   static func identical(_ lhs: Element, _ rhs: Element) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+    let size = MemoryLayout<Element>.size
+    let stride = max(MemoryLayout<Element>.stride, 1)
+    let alignment = MemoryLayout<Element>.alignment
+    return withUnsafeTemporaryAllocation(byteCount: stride * 2, alignment: alignment) { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      let left = base
+      let right = base + stride
+      left.initializeMemory(as: UInt8.self, repeating: 0, count: stride * 2)
+      let leftValue = left.bindMemory(to: Element.self, capacity: 1)
+      leftValue.initialize(to: lhs)
+      defer { leftValue.deinitialize(count: 1) }
+      let rightValue = right.bindMemory(to: Element.self, capacity: 1)
+      rightValue.initialize(to: rhs)
+      defer { rightValue.deinitialize(count: 1) }
+      return UnsafeRawBufferPointer(start: left, count: size)
+        .elementsEqual(UnsafeRawBufferPointer(start: right, count: size))
     }
   }
 
