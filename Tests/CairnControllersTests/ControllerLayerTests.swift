@@ -60,11 +60,7 @@ final class CounterViewController: UIViewController {
 @Suite("CairnControllers: the imperative layer")
 struct ControllerLayerTests {
   func host(_ model: CounterModel) -> (CounterViewController, ViewHost) {
-    let controller = CounterViewController(model: model)
-    let host = ViewHost {
-      ControllerRepresenting { UINavigationController(rootViewController: controller) }
-    }
-    return (controller, host)
+    navigationHost(CounterViewController(model: model))
   }
 
   @Test func anObserveClosureUpdatesALabelAndOnlyItsTextIsPatched() async throws {

@@ -40,11 +40,7 @@ final class TokenKeepingViewController: UIViewController {
 @Suite("CairnControllers: the tokens presentations return")
 struct PresentationTokenTests {
   func host(_ model: PlaceModel) -> (TokenKeepingViewController, ViewHost) {
-    let controller = TokenKeepingViewController(model: model)
-    let host = ViewHost {
-      ControllerRepresenting { UINavigationController(rootViewController: controller) }
-    }
-    return (controller, host)
+    navigationHost(TokenKeepingViewController(model: model))
   }
 
   @Test func aPresentationFollowsItsStateUntilItsTokenIsCancelled() async throws {

@@ -67,11 +67,7 @@ final class PlacePathModel {
 @Suite("CairnControllers: content closures written { $item in … }")
 struct ProjectedBindingClosureTests {
   func host(_ model: PlaceModel) -> (ProjectedPlacesViewController, ViewHost) {
-    let controller = ProjectedPlacesViewController(model: model)
-    let host = ViewHost {
-      ControllerRepresenting { UINavigationController(rootViewController: controller) }
-    }
-    return (controller, host)
+    navigationHost(ProjectedPlacesViewController(model: model))
   }
 
   @Test func presentItemHandsTheContentABindingThatWritesBack() async throws {

@@ -75,11 +75,7 @@ final class PlaceViewController: UIViewController {
 @Suite("CairnControllers: UIKit's controller shapes")
 struct UIKitControllerTests {
   func host(_ model: PlaceModel) -> (PlaceViewController, ViewHost) {
-    let controller = PlaceViewController(model: model)
-    let host = ViewHost {
-      ControllerRepresenting { UINavigationController(rootViewController: controller) }
-    }
-    return (controller, host)
+    navigationHost(PlaceViewController(model: model))
   }
 
   @Test func aControllerMadeWithTheNibInitialiserShowsItsNavigationTitle() async {
