@@ -6,19 +6,9 @@ import Testing
 
 /// A controller that keeps the tokens its presentations return, as swift-navigation's UIKit
 /// code may, to stop one following the state.
-final class TokenKeepingViewController: UIViewController {
-  @UIBindable var model: PlaceModel
+final class TokenKeepingViewController: PlaceModelViewController {
   var sheetToken: ObserveToken?
   var detailToken: ObserveToken?
-
-  init(model: PlaceModel) {
-    self.model = model
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()

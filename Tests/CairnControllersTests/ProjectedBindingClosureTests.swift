@@ -27,19 +27,7 @@ final class PlaceNameViewController: UIViewController {
 /// A controller whose presentations take their content as `{ $place in … }`: a closure whose
 /// parameter is declared through the binding's projected value. The closures call
 /// `PlaceNameViewController.init`, which is main-actor isolated.
-final class ProjectedPlacesViewController: UIViewController {
-  @UIBindable var model: PlaceModel
-  var path: [Place] = []
-
-  init(model: PlaceModel) {
-    self.model = model
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
+final class ProjectedPlacesViewController: PlaceModelViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.title = "Places"

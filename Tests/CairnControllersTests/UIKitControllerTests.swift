@@ -19,11 +19,10 @@ struct Place: Identifiable, Hashable {
   var name: String
 }
 
-/// A controller written the way UIKit code is: the nib initialiser, a coder stub, the title on
-/// the navigation item, a background colour, and an alert built from actions.
-final class PlaceViewController: UIViewController {
+/// A screen of a ``PlaceModel``, made with UIKit's nib initialiser and a coder stub, as UIKit
+/// code writes them; the place tests' controllers override `viewDidLoad`.
+class PlaceModelViewController: UIViewController {
   @UIBindable var model: PlaceModel
-  private(set) var appearances: [String] = []
 
   init(model: PlaceModel) {
     self.model = model
@@ -33,6 +32,12 @@ final class PlaceViewController: UIViewController {
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
+}
+
+/// A controller written the way UIKit code is: the nib initialiser, a coder stub, the title on
+/// the navigation item, a background colour, and an alert built from actions.
+final class PlaceViewController: PlaceModelViewController {
+  private(set) var appearances: [String] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
