@@ -81,6 +81,24 @@ struct CollectionChangesTests {
     #expect(run == [1, 2, 4, 6] || run == [1, 2, 4, 5])
   }
 
+  @Test func editedRowsAtEitherEndAreKnownByTheirIDsAndKeepTheirPlaces() {
+    // Rows at the start and the end are matched by their JSON, else by id: an edited one is
+    // still the base row in its place, and a deleted first row is not taken for the next.
+    let edited = CollectionChanges(
+      base: base(["a", "b", "c", "d"]),
+      mine: [element("a", "new"), element("b"), element("c"), element("d", "new")])
+    #expect(edited.updated.map(\.id) == ["a", "d"])
+    #expect(edited.updated.map(\.position) == [0, 3])
+    #expect(edited.updated.allSatisfy { !$0.positionChanged })
+    #expect(edited.inserted.isEmpty && edited.deleted.isEmpty)
+    let shifted = CollectionChanges(
+      base: base(["a", "b", "c"]), mine: [element("b", "new"), element("c")])
+    #expect(shifted.deleted == ["a"])
+    #expect(shifted.updated.map(\.id) == ["b"])
+    #expect(shifted.updated.first?.positionChanged == false)
+    #expect(shifted.inserted.isEmpty)
+  }
+
   @Test func inALongCollectionOnlyTheEditedMovedInsertedAndDeletedRowsAreWritten() {
     let ids = (0..<1000).map { "r\($0)" }
     var mine = ids.map { element($0) }

@@ -27,40 +27,47 @@ struct CollectionChanges: Sendable, Equatable {
   ///
   /// The rows at the start and at the end that are where they were (an edit, an append, a
   /// deletion leave all but a few so) keep their positions without being looked up: they are
-  /// part of a longest run in base order anyway. Only the rows between are placed.
+  /// part of a longest run in base order anyway. Only the rows between are placed, and only
+  /// their ids are read from their JSON: a row at the start or the end is known to be the base
+  /// row in its place by its JSON, which holds its id (for an unchanged row, the very value the
+  /// base holds, so the comparison stops at once), or else by its id.
   init(base: CollectionSnapshot, mine: [JSONValue]) {
     self.init()
     let rows = base.rows
-    let mineIDs = mine.map { $0.idMember ?? $0.jsonText }
+    func isBaseRow(_ index: Int, _ row: StoredRow) -> Bool {
+      mine[index] == row.data || (mine[index].idMember ?? mine[index].jsonText) == row.id
+    }
     var prefix = 0
-    while prefix < mineIDs.count, prefix < rows.count, mineIDs[prefix] == rows[prefix].id {
+    while prefix < mine.count, prefix < rows.count, isBaseRow(prefix, rows[prefix]) {
       prefix += 1
     }
     var suffix = 0
-    while suffix < mineIDs.count - prefix, suffix < rows.count - prefix,
-      mineIDs[mineIDs.count - 1 - suffix] == rows[rows.count - 1 - suffix].id
+    while suffix < mine.count - prefix, suffix < rows.count - prefix,
+      isBaseRow(mine.count - 1 - suffix, rows[rows.count - 1 - suffix])
     {
       suffix += 1
     }
-    let middle = prefix..<(mineIDs.count - suffix)
+    let middle = prefix..<(mine.count - suffix)
+    let middleIDs = mine[middle].map { $0.idMember ?? $0.jsonText }
     let lower = prefix > 0 ? rows[prefix - 1].position : nil
     let upper = suffix > 0 ? rows[rows.count - suffix].position : nil
     guard
       let middlePositions = Self.positions(
-        for: Array(mineIDs[middle]), base: base.byID, lower: lower, upper: upper)
+        for: middleIDs, base: base.byID, lower: lower, upper: upper)
     else {
-      self = Self(placingEveryRow: base, mine: mine, ids: mineIDs)
+      self = Self(
+        placingEveryRow: base, mine: mine, ids: mine.map { $0.idMember ?? $0.jsonText })
       return
     }
-    let mineSet = Set(mineIDs[middle])
+    let mineSet = Set(middleIDs)
     deleted = rows[prefix..<(rows.count - suffix)].map(\.id).filter { !mineSet.contains($0) }
-    for index in mineIDs.indices {
-      let id = mineIDs[index]
+    for index in mine.indices {
       if middle.contains(index) {
+        let id = middleIDs[index - prefix]
         add(id, mine[index], position: middlePositions[index - prefix], base: base.byID[id])
       } else {
-        let old = rows[index < prefix ? index : rows.count - (mineIDs.count - index)]
-        add(id, mine[index], position: old.position, base: old)
+        let old = rows[index < prefix ? index : rows.count - (mine.count - index)]
+        add(old.id, mine[index], position: old.position, base: old)
       }
     }
   }
