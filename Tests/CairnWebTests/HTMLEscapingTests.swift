@@ -28,4 +28,24 @@ struct HTMLEscapingTests {
     let node = Node.element("div", ["z": "1", "a": "2", "data-on-click": "h3", "class": "c"])
     #expect(HTML.render(node) == "<div a=\"2\" class=\"c\" data-on-click=\"h3\" z=\"1\"></div>")
   }
+
+  @Test func manyAttributesAreWrittenInNameOrderToo() {
+    // Up to 16 are sorted on the stack, more in an array: both give the order of the names.
+    let names = (0..<20).map { "a\($0)" } + ["b", "a", "data", "data-on-click", "d"]
+    for count in [2, 3, 16, 17, names.count] {
+      let chosen = Array(names.shuffled().prefix(count))
+      let node = Node.element(
+        "div", Dictionary(uniqueKeysWithValues: chosen.map { ($0, "v\($0)") }))
+      let expected = chosen.sorted().map { " \($0)=\"v\($0)\"" }.joined()
+      #expect(HTML.render(node) == "<div\(expected)></div>")
+    }
+  }
+
+  @Test func escapesAtEitherEndAndBetweenRunsOfOtherText() {
+    let node = Node.element(
+      "p", ["title": "\"é\"x'"], children: [.text("&début<>fin&"), .element("br"), .text("")])
+    #expect(
+      HTML.render(node) == "<p title=\"&quot;é&quot;x&#39;\">&amp;début&lt;&gt;fin&amp;<br></p>")
+    #expect(HTML.render([.text("<"), .text(">")]) == "&lt;&gt;")
+  }
 }

@@ -10,40 +10,16 @@ public enum HTML {
   /// The HTML of a node and its subtree. Attributes are written in name order so the output
   /// is stable.
   public static func render(_ node: Node) -> String {
-    var output = ""
-    render(node, into: &output)
-    return output
+    var output = HTMLBytes()
+    output.write(node)
+    return output.string
   }
 
   /// The HTML of several sibling nodes.
   public static func render(_ nodes: [Node]) -> String {
-    var output = ""
-    for node in nodes { render(node, into: &output) }
-    return output
-  }
-
-  static func render(_ node: Node, into output: inout String) {
-    switch node.kind {
-    case .text(let string):
-      output += escapeText(string)
-    case .element(let tag):
-      output += "<"
-      output += tag
-      // Sorted by name: names are unique, so this is the order of the sorted keys.
-      for (name, value) in node.attributes.sorted(by: { $0.key < $1.key }) {
-        output += " "
-        output += name
-        output += "=\""
-        output += escapeAttribute(value)
-        output += "\""
-      }
-      output += ">"
-      guard !voidElements.contains(tag) else { return }
-      for child in node.children { render(child, into: &output) }
-      output += "</"
-      output += tag
-      output += ">"
-    }
+    var output = HTMLBytes()
+    for node in nodes { output.write(node) }
+    return output.string
   }
 
   /// Escapes text content: `&`, `<` and `>`.
@@ -80,7 +56,7 @@ public enum HTML {
   }
 
   /// The character reference that replaces `byte`, or `nil` when it stays as it is.
-  private static func reference(for byte: UInt8, quotes: Bool) -> StaticString? {
+  static func reference(for byte: UInt8, quotes: Bool) -> StaticString? {
     switch byte {
     case UInt8(ascii: "&"): return "&amp;"
     case UInt8(ascii: "<"): return "&lt;"

@@ -186,9 +186,10 @@ public enum WireProtocol {
     encode(.attached(session: session, secret: secret))
   }
 
-  /// An `update` frame.
+  /// An `update` frame: the text ``encode(_:)`` gives for it, written by hand (the frame of
+  /// every click; see `UpdateFrameJSON`).
   public static func updateFrame(_ update: LiveView.Update, ack: Int? = nil) -> String {
-    encode(.update(ack: ack, patches: update.patches, effects: update.effects))
+    UpdateFrameJSON.text(update, ack: ack)
   }
 
   /// A `reset` frame carrying the whole screen.
@@ -208,6 +209,6 @@ public enum WireProtocol {
 
   /// An `update` frame that only acknowledges event `seq` (the event was dropped quietly).
   public static func ackFrame(_ seq: Int?) -> String {
-    encode(.update(ack: seq, patches: [], effects: []))
+    UpdateFrameJSON.text(LiveView.Update(patches: [], effects: []), ack: seq)
   }
 }
