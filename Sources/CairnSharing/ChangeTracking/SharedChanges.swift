@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import IssueReporting
+import Synchronization
 
 /// The changes one ``SharedChangeTracker`` recorded, by root reference.
 final class SharedChanges: @unchecked Sendable {
@@ -8,11 +9,16 @@ final class SharedChanges: @unchecked Sendable {
   private var storage: [ObjectIdentifier: any AnySharedChange] = [:]
   private let reportUnassertedChanges: Bool
 
+  /// How many exist in the process (see ``SharedSnapshots/anyTrackerExists``).
+  static let liveCount = Atomic(0)
+
   init(reportUnassertedChanges: Bool) {
     self.reportUnassertedChanges = reportUnassertedChanges
+    Self.liveCount.add(1, ordering: .relaxed)
   }
 
   deinit {
+    Self.liveCount.subtract(1, ordering: .relaxed)
     guard reportUnassertedChanges else { return }
     for change in storage.values where change.needsAssertion {
       change.reportUnasserted()

@@ -10,6 +10,11 @@ struct SharedSnapshots: Sendable {
   @Dependency(SharedChangeTrackerKey.self) var asserting
   @Dependency(SharedChangeTrackersKey.self) var tracking
 
+  /// Whether any change tracker exists in the process. While none does, no dependency values
+  /// can hold one (a tracker keeps its changes alive), so reading or changing a shared value
+  /// need not look the trackers up: two dependency reads on every read of every `Shared`.
+  static var anyTrackerExists: Bool { SharedChanges.liveCount.load(ordering: .relaxed) > 0 }
+
   /// Whether some tracker records changes.
   var isTracking: Bool { !tracking.isEmpty }
 

@@ -24,6 +24,7 @@ extension Shared: Equatable where Value: Equatable {
   /// While a test asserts shared changes (see `SharedChangeTracker`), comparing the expected
   /// and actual copies of one reference compares the expected snapshot with the live value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard SharedSnapshots.anyTrackerExists else { return lhs.wrappedValue == rhs.wrappedValue }
     @Dependency(\.sharedSnapshots) var snapshots
     let lhsReference = lhs.reference
     let rhsReference = rhs.reference

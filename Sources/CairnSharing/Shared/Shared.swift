@@ -62,6 +62,7 @@ public struct Shared<Value> {
   /// it replaces the whole value under the lock; use `$value.withLock { … }` to change it.
   public var wrappedValue: Value {
     get {
+      guard SharedSnapshots.anyTrackerExists else { return reference.wrappedValue }
       @Dependency(\.sharedSnapshots) var snapshots
       if snapshots.isAsserting {
         return reference.snapshot ?? reference.wrappedValue
@@ -96,6 +97,7 @@ public struct Shared<Value> {
     column: UInt = #column
   ) rethrows -> R {
     let reference = reference
+    guard SharedSnapshots.anyTrackerExists else { return try reference.withLock(operation) }
     @Dependency(\.sharedSnapshots) var snapshots
     if snapshots.isAsserting {
       // A test building its expectation: edit the recorded value, never the live one (no
