@@ -173,6 +173,8 @@ public final class Renderer {
   }
 
   private func retireUnvisitedSites(_ visited: Set<String>) {
+    // Sorted only when some site goes: most renders keep them all.
+    guard sites.keys.contains(where: { !visited.contains($0) }) else { return }
     for key in sites.keys.sorted().reversed() where !visited.contains(key) {
       sites[key]?.tearDown()
       sites[key] = nil
@@ -191,6 +193,8 @@ public final class Renderer {
   }
 
   private func startAppearedViews() {
+    // Sorted only when some view has not started: after the first render, most often none.
+    guard appeared.contains(where: { !started.contains($0.key) }) else { return }
     for (key, hooks) in appeared.sorted(by: { $0.key < $1.key }) where !started.contains(key) {
       started.insert(key)
       pendingHooks += hooks.onAppear
