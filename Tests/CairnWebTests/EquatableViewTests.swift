@@ -241,7 +241,7 @@ struct EquatableViewTests {
     await withKnownIssue {
       // Drawn at once, in this test's task. Through the process-wide observation queue the
       // drawing could run in a drain task another test started, which would get the issue.
-      withImmediateObservations { model.rows.removeLast() }
+      withImmediateObservations { _ = model.rows.removeLast() }
       await host.settle()
     }
   }
