@@ -95,8 +95,12 @@ struct PostgresFaultTests {
       var editB = seenByB
       editB[id: "m1"]!.minutes = 25
       await #expect(throws: PostgresSharingError.self) { try await save(editB, keyB) }
-      try await waitUntil("both know") { !a.status.isReachable && !b.status.isReachable }
-      #expect(a.status.hasPendingChanges && b.status.hasPendingChanges)
+      // A save's failure and the status reach the main queue separately, so a status that
+      // says "unreachable" (from the listener) can be seen before the one that says "kept".
+      try await waitUntil("both know, and both keep their edit") {
+        !a.status.isReachable && !b.status.isReachable
+          && a.status.hasPendingChanges && b.status.hasPendingChanges
+      }
 
       try await fixture.cluster.start()
       try await clockA.wakeSleepers()
