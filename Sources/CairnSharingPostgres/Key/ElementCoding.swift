@@ -20,13 +20,14 @@ import Synchronization
 /// Reused JSON is the very value the engine holds, so comparing an unchanged element's JSON
 /// with the engine's copy stops at the shared storage instead of walking the document.
 ///
-/// Both passes walk the collection alongside its order as last seen here and change that order
-/// in place where it differs: an element or row still in its place (all but a few, after an
-/// edit, an append or a deletion) costs a comparison, with no hashing of its id and no copy,
-/// and only what was encoded or decoded anew is entered in the indexes by id, where a moved or
-/// inserted one is looked up. When more than a few elements moved, the order is built anew.
-/// Where an entry is found never decides what is written or delivered: JSON is reused only for
-/// the identical element, and an element only for equal JSON.
+/// Both passes compare the collection with the one last seen here: first the unchanged runs at
+/// either end, element by element where they lie (see ``ElementLayout``: no copy, no hashing),
+/// then the span between them, walked in step with the old span, where a moved element is
+/// found by id. Only that span of the kept JSON changes, and a delivery applies the span to the
+/// value it last delivered instead of building a new one. What was encoded or decoded anew is
+/// also entered in indexes by id, where an element that comes back later is found. Where an
+/// entry is found never decides what is written or delivered: JSON is reused only for the
+/// identical element, and an element only for equal JSON.
 final class ElementCoding<Element: Codable & Identifiable & Sendable>: Sendable
 where Element.ID: Sendable {
   /// An element and the JSON it was encoded to or decoded from.
@@ -39,7 +40,13 @@ where Element.ID: Sendable {
 
   private struct State: Sendable {
     /// The collection as last encoded or decoded, in its order.
-    var order: [Slot] = []
+    var elements: [Element] = []
+    /// The JSON of each of `elements`.
+    var json: [JSONValue] = []
+    /// The `"id"` member of each of `json`.
+    var rowIDs: [String?] = []
+    /// The value last saved or delivered, when its elements are exactly `elements`.
+    var value: IdentifiedArrayOf<Element>?
     /// Elements encoded or decoded anew, by id (an entry may hold older storage of equal JSON).
     var byElementID: [Element.ID: Slot] = [:]
     var byRowID: [String: Slot] = [:]
@@ -49,6 +56,7 @@ where Element.ID: Sendable {
   /// Whether a save may reuse the JSON of an element identical to the one last seen: not for
   /// classes, whose fields change without the reference changing.
   private let reusesIdenticalElements: Bool
+  private let layout = ElementLayout<Element>()
 
   /// A cache for `Element`.
   init() {
@@ -58,20 +66,12 @@ where Element.ID: Sendable {
   /// Whether `lhs` and `rhs` are the same value bit for bit: the same inline fields and the
   /// same references to the storage of their strings, arrays and boxes.
   ///
-  /// The values are first compared where they are (equal bytes, padding included, are the
-  /// same value). Failing that, each is copied into zeroed memory: a copy writes a value's
-  /// fields, not the padding between them, so the padding compares equal (the values
-  /// themselves may carry any bytes there, as debug builds show). Bytes that still differ
-  /// only cost an encoding.
+  /// Each is copied into zeroed memory and the copies compared: a copy writes a value's fields,
+  /// not the padding between them (the values themselves may carry any bytes there, as debug
+  /// builds show). Bytes that still differ only cost an encoding.
   static func identical(_ lhs: Element, _ rhs: Element) -> Bool {
     let size = MemoryLayout<Element>.size
     guard size > 0 else { return true }
-    let inPlace = withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in
-        memcmp(left.baseAddress!, right.baseAddress!, size) == 0
-      }
-    }
-    if inPlace { return true }
     let stride = MemoryLayout<Element>.stride
     let alignment = MemoryLayout<Element>.alignment
     return withUnsafeTemporaryAllocation(byteCount: stride * 2, alignment: alignment) { buffer in
@@ -89,95 +89,146 @@ where Element.ID: Sendable {
     }
   }
 
-  /// How many elements the cache holds (the larger of its indexes and its order).
+  /// Whether a save may reuse the JSON of the element at `kept` for the one at `element`: they
+  /// are identical, compared field by field where they lie, else as copies.
+  private func isIdentical(_ kept: UnsafePointer<Element>, _ element: UnsafePointer<Element>)
+    -> Bool
+  {
+    guard reusesIdenticalElements else { return false }
+    return layout.sameFieldBits(kept, element) || Self.identical(kept.pointee, element.pointee)
+  }
+
+  /// How many elements the cache holds (the larger of its indexes and its collection).
   var count: Int {
-    state.withLock { max($0.byElementID.count, $0.byRowID.count, $0.order.count) }
+    state.withLock { max($0.byElementID.count, $0.byRowID.count, $0.elements.count) }
   }
 
   /// An element whose JSON has no `"id"` member, so it cannot be stored as a row.
   struct MissingID: Error {}
 
-  /// How many slots a pass may insert or remove in the kept order (each shifts the slots after
-  /// it) before it builds the order anew instead.
-  private static var shiftBudget: Int { 32 }
+  /// How many elements of a span between unchanged ends a delivery applies to the value it last
+  /// delivered, one by one; past that it builds the value anew.
+  private static var inPlaceLimit: Int { 64 }
 
-  /// Encodes `elements` in order, reusing the JSON of every element identical to the one last seen
-  /// under its id, then hands the result to `submit` while the cache is still locked, so saves
-  /// of the collection are submitted in the order they were encoded. Throws the encoder's error,
-  /// or ``MissingID``.
-  func encode(_ elements: some Collection<Element>, submit: ([JSONValue]) -> Void) throws {
+  /// Encodes `value` in order, reusing the JSON of every element identical to the one last seen
+  /// in its place or under its id, then hands the result to `submit` while the cache is still
+  /// locked, so saves of the collection are submitted in the order they were encoded. Throws
+  /// the encoder's error, or ``MissingID``.
+  func encode(_ value: IdentifiedArrayOf<Element>, submit: ([JSONValue]) -> Void) throws {
+    try encode(value.elements, value: value, submit: submit)
+  }
+
+  /// Encodes `elements` as the identified collection of them is encoded.
+  func encode(_ elements: [Element], submit: ([JSONValue]) -> Void) throws {
+    try encode(elements, value: nil, submit: submit)
+  }
+
+  private func encode(
+    _ elements: [Element], value: IdentifiedArrayOf<Element>?, submit: ([JSONValue]) -> Void
+  ) throws {
     try state.withLock { state in
-      let json =
-        try encodeInPlace(elements, &state) ?? encodeRebuildingOrder(elements, &state)
+      try encodeChanges(elements, &state)
+      state.elements = elements
+      state.value = value
       Self.prune(&state)
-      submit(json)
+      submit(state.json)
     }
   }
 
-  /// Encodes `elements` by changing the kept order only where it differs from them: an element
-  /// in its place costs a comparison, not a copy. `nil` when the elements moved about more than
-  /// ``shiftBudget`` allows (the order then holds some of them, each slot still an element with
-  /// its own JSON).
-  private func encodeInPlace(_ elements: some Collection<Element>, _ state: inout State) throws
-    -> [JSONValue]?
-  {
-    var json: [JSONValue] = []
-    json.reserveCapacity(elements.count)
-    var index = 0
-    var shifts = 0
-    for element in elements {
-      if index < state.order.count, state.order[index].element.id != element.id {
-        guard shifts < Self.shiftBudget else { return nil }
-        shifts += 1
-        if index + 1 < state.order.count, state.order[index + 1].element.id == element.id {
-          // The element before it is gone (or moved further on, where it is found by id).
-          state.order.remove(at: index)
-        } else {
-          // Inserted here, or moved here.
-          let slot = try slot(for: element, &state)
-          state.order.insert(slot, at: index)
-          json.append(slot.json)
-          index += 1
-          continue
+  /// Brings the kept JSON in step with `new`: the unchanged ends are compared where they lie,
+  /// and only the span between them is walked and replaced.
+  private func encodeChanges(_ new: [Element], _ state: inout State) throws {
+    let old = state.elements
+    var replacement: (range: Range<Int>, json: [JSONValue], rowIDs: [String?])?
+    try old.withUnsafeBufferPointer { old in
+      try new.withUnsafeBufferPointer { new in
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else {
+          // One side is empty: everything new is encoded (or found by id).
+          var json: [JSONValue] = []
+          var rowIDs: [String?] = []
+          for element in new {
+            let slot = try slot(for: element, &state)
+            json.append(slot.json)
+            rowIDs.append(slot.rowID)
+          }
+          replacement = (0..<old.count, json, rowIDs)
+          return
         }
+        let (prefix, suffix) = Self.unchangedEnds(
+          old.count, new.count, same: { isIdentical(oldBase + $0, newBase + $1) })
+        let oldEnd = old.count - suffix
+        let newEnd = new.count - suffix
+        guard prefix < oldEnd || prefix < newEnd else { return }
+        var json: [JSONValue] = []
+        var rowIDs: [String?] = []
+        json.reserveCapacity(newEnd - prefix)
+        rowIDs.reserveCapacity(newEnd - prefix)
+        var cursor = prefix
+        var oldByID: [Element.ID: Int]?
+        var index = prefix
+        while index < newEnd {
+          let element = newBase + index
+          if cursor < oldEnd, isIdentical(oldBase + cursor, element) {
+            json.append(state.json[cursor])
+            rowIDs.append(state.rowIDs[cursor])
+            cursor += 1
+            index += 1
+            continue
+          }
+          let id = element.pointee.id
+          if cursor < oldEnd, oldBase[cursor].id == id {
+            // Edited in its place.
+            let slot = try encoded(element.pointee, &state)
+            json.append(slot.json)
+            rowIDs.append(slot.rowID)
+            cursor += 1
+            index += 1
+            continue
+          }
+          if cursor + 1 < oldEnd, oldBase[cursor + 1].id == id {
+            // The element before it is gone (or moved further on, where it is found by id).
+            cursor += 1
+            continue
+          }
+          // Inserted here, or moved here.
+          if oldByID == nil {
+            oldByID = Dictionary(
+              (prefix..<oldEnd).map { (oldBase[$0].id, $0) },
+              uniquingKeysWith: { first, _ in first })
+          }
+          if let place = oldByID?[id], isIdentical(oldBase + place, element) {
+            json.append(state.json[place])
+            rowIDs.append(state.rowIDs[place])
+            if place >= cursor { cursor = place + 1 }
+          } else {
+            let slot = try slot(for: element.pointee, &state)
+            json.append(slot.json)
+            rowIDs.append(slot.rowID)
+          }
+          index += 1
+        }
+        replacement = (prefix..<oldEnd, json, rowIDs)
       }
-      if index == state.order.count {
-        let slot = try slot(for: element, &state)
-        state.order.append(slot)
-      } else if !(reusesIdenticalElements && Self.identical(state.order[index].element, element)) {
-        let slot = try encoded(element, &state)
-        state.order[index] = slot
-      }
-      json.append(state.order[index].json)
-      index += 1
     }
-    state.order.removeSubrange(index...)
-    return json
+    if let replacement {
+      state.json.replaceSubrange(replacement.range, with: replacement.json)
+      state.rowIDs.replaceSubrange(replacement.range, with: replacement.rowIDs)
+    }
   }
 
-  /// Encodes `elements` into a new order, finding each element's last slot near its place in
-  /// the old one or by id.
-  private func encodeRebuildingOrder(_ elements: some Collection<Element>, _ state: inout State)
-    throws -> [JSONValue]
-  {
-    let previous = state.order
-    var order: [Slot] = []
-    order.reserveCapacity(elements.count)
-    var cursor = 0
-    for element in elements {
-      if reusesIdenticalElements,
-        let slot = Self.lastSlot(
-          in: previous, at: &cursor, where: { $0.element.id == element.id },
-          else: { state.byElementID[element.id] }),
-        Self.identical(slot.element, element)
-      {
-        order.append(slot)
-        continue
-      }
-      order.append(try encoded(element, &state))
+  /// How many items at the start, and then at the end, of two sequences of `oldCount` and
+  /// `newCount` items are the same by `same(oldIndex, newIndex)`; the two never overlap.
+  private static func unchangedEnds(
+    _ oldCount: Int, _ newCount: Int, same: (Int, Int) -> Bool
+  ) -> (prefix: Int, suffix: Int) {
+    let shorter = min(oldCount, newCount)
+    var prefix = 0
+    while prefix < shorter, same(prefix, prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix, same(oldCount - 1 - suffix, newCount - 1 - suffix) {
+      suffix += 1
     }
-    state.order = order
-    return order.map { $0.json }
+    return (prefix, suffix)
   }
 
   /// The slot of `element`: the one last seen under its id if it is identical, else a new one.
@@ -205,76 +256,146 @@ where Element.ID: Sendable {
   /// an id already seen.
   func decode(_ rows: [JSONValue]) -> IdentifiedArrayOf<Element> {
     state.withLock { state in
-      if !Self.decodeInPlace(rows, &state) { Self.decodeRebuildingOrder(rows, &state) }
+      let value = Self.decodeChanges(rows, &state)
       Self.prune(&state)
-      return IdentifiedArray(state.order.map { $0.element }, uniquingIDsWith: { first, _ in first })
+      return value
     }
   }
 
-  /// Decodes `rows` by changing the kept order only where it differs from them, leaving it
-  /// holding the decoded elements in order. `false` when the rows moved about more than
-  /// ``shiftBudget`` allows (the order then holds some of them, each slot still an element with
-  /// its own JSON).
-  private static func decodeInPlace(_ rows: [JSONValue], _ state: inout State) -> Bool {
-    var index = 0
-    var shifts = 0
-    for json in rows {
-      let rowID = json.idMember
-      if index < state.order.count, state.order[index].rowID != rowID {
-        guard shifts < shiftBudget else { return false }
-        shifts += 1
-        if index + 1 < state.order.count, state.order[index + 1].rowID == rowID {
-          // The row before it is gone (or moved further on, where it is found by id).
-          state.order.remove(at: index)
-        } else {
-          // Inserted here, or moved here.
-          guard let slot = slot(for: json, rowID: rowID, &state) else { continue }
-          state.order.insert(slot, at: index)
-          index += 1
-          continue
-        }
+  /// Brings the kept elements in step with `rows`: rows equal to the kept JSON at either end
+  /// keep their elements, and only the span between them is walked, decoded where it changed
+  /// and applied to the value last delivered.
+  private static func decodeChanges(_ rows: [JSONValue], _ state: inout State)
+    -> IdentifiedArrayOf<Element>
+  {
+    let oldCount = state.elements.count
+    let (prefix, suffix) = unchangedEnds(
+      oldCount, rows.count, same: { state.json[$0] == rows[$1] })
+    let oldEnd = oldCount - suffix
+    let newEnd = rows.count - suffix
+    if prefix == oldEnd, prefix == newEnd, let value = state.value {
+      // Nothing changed; the kept JSON takes the rows' storage, which the engine holds.
+      state.json = rows
+      return value
+    }
+    var elements: [Element] = []
+    var json: [JSONValue] = []
+    var rowIDs: [String?] = []
+    var seen = Set<Element.ID>()
+    var oldByRowID: [String: Int]?
+    var oldByID: [Element.ID: Int]?
+    var cursor = prefix
+    var index = prefix
+    /// Where `id` was in the kept collection.
+    func oldPlace(of id: Element.ID) -> Int? {
+      if let value = state.value { return value.index(id: id) }
+      if oldByID == nil {
+        oldByID = Dictionary(
+          state.elements.indices.map { (state.elements[$0].id, $0) },
+          uniquingKeysWith: { first, _ in first })
       }
-      if index == state.order.count {
-        guard let slot = slot(for: json, rowID: rowID, &state) else { continue }
-        state.order.append(slot)
-      } else if state.order[index].json == json {
-        // Kept with this JSON's storage: the next save hands the engine its own copy back.
-        state.order[index].json = json
-      } else if let slot = decoded(json, rowID: rowID, &state) {
-        state.order[index] = slot
-      } else {
-        guard shifts < shiftBudget else { return false }
-        shifts += 1
-        state.order.remove(at: index)
+      return oldByID?[id]
+    }
+    /// A row of the span whose id is also in the unchanged end after it: the span's row comes
+    /// first, so it stays and the later one is left out, which the value is built anew for.
+    var repeatsTheEnd = false
+    /// Whether `id` is already in the value: in the unchanged start, or earlier in the span.
+    func isDuplicate(_ id: Element.ID) -> Bool {
+      if seen.contains(id) { return true }
+      guard let place = oldPlace(of: id) else { return false }
+      if place >= oldEnd { repeatsTheEnd = true }
+      return place < prefix
+    }
+    func keep(_ element: Element, _ row: JSONValue, _ rowID: String?) {
+      guard !isDuplicate(element.id) else { return }
+      seen.insert(element.id)
+      elements.append(element)
+      json.append(row)
+      rowIDs.append(rowID)
+    }
+    while index < newEnd {
+      let row = rows[index]
+      let rowID = row.idMember
+      if cursor < oldEnd, state.rowIDs[cursor] == rowID {
+        if state.json[cursor] == row {
+          keep(state.elements[cursor], row, rowID)
+        } else if let slot = decoded(row, rowID: rowID, &state) {
+          keep(slot.element, row, rowID)
+        }
+        cursor += 1
+        index += 1
         continue
+      }
+      if cursor + 1 < oldEnd, state.rowIDs[cursor + 1] == rowID {
+        // The row before it is gone (or moved further on, where it is found by id).
+        cursor += 1
+        continue
+      }
+      // Inserted here, or moved here.
+      if oldByRowID == nil {
+        oldByRowID = Dictionary(
+          (prefix..<oldEnd).compactMap { place in state.rowIDs[place].map { ($0, place) } },
+          uniquingKeysWith: { first, _ in first })
+      }
+      if let rowID, let place = oldByRowID?[rowID], state.json[place] == row {
+        keep(state.elements[place], row, rowID)
+        if place >= cursor { cursor = place + 1 }
+      } else if let slot = slot(for: row, rowID: rowID, &state) {
+        keep(slot.element, row, rowID)
       }
       index += 1
     }
-    state.order.removeSubrange(index...)
-    return true
+    let span = prefix..<oldEnd
+    if repeatsTheEnd {
+      // Rare (two rows decoding to one id): the value and the kept JSON are built anew, the
+      // first row of each id kept.
+      return rebuild(
+        elements: Array(state.elements[..<prefix]) + elements + state.elements[oldEnd...],
+        json: Array(rows[..<prefix]) + json + rows[newEnd...],
+        rowIDs: Array(state.rowIDs[..<prefix]) + rowIDs + state.rowIDs[oldEnd...], &state)
+    }
+    if var value = state.value, span.count + elements.count <= inPlaceLimit {
+      value.removeSubrange(span)
+      for (offset, element) in elements.enumerated() {
+        _ = value.insert(element, at: prefix + offset)
+      }
+      if value.count == oldCount - span.count + elements.count {
+        var keptJSON = Array(rows[..<prefix])
+        keptJSON.append(contentsOf: json)
+        keptJSON.append(contentsOf: rows[newEnd...])
+        state.rowIDs.replaceSubrange(span, with: rowIDs)
+        state.json = keptJSON
+        state.elements = value.elements
+        state.value = value
+        return value
+      }
+    }
+    return rebuild(
+      elements: Array(state.elements[..<prefix]) + elements + state.elements[oldEnd...],
+      json: Array(rows[..<prefix]) + json + rows[newEnd...],
+      rowIDs: Array(state.rowIDs[..<prefix]) + rowIDs + state.rowIDs[oldEnd...], &state)
   }
 
-  /// Decodes `rows` into a new order, finding each row's last slot near its place in the old
-  /// one or by id.
-  private static func decodeRebuildingOrder(_ rows: [JSONValue], _ state: inout State) {
-    let previous = state.order
-    var order: [Slot] = []
-    order.reserveCapacity(rows.count)
-    var cursor = 0
-    for json in rows {
-      let rowID = json.idMember
-      if let rowID,
-        let slot = lastSlot(
-          in: previous, at: &cursor, where: { $0.rowID == rowID },
-          else: { state.byRowID[rowID] }),
-        slot.json == json
-      {
-        order.append(Slot(element: slot.element, json: json, rowID: rowID))
-        continue
-      }
-      if let slot = decoded(json, rowID: rowID, &state) { order.append(slot) }
+  /// Keeps the first of `elements` with each id, with its JSON and row id, as the collection
+  /// last seen, and returns it.
+  private static func rebuild(
+    elements: [Element], json: [JSONValue], rowIDs: [String?], _ state: inout State
+  ) -> IdentifiedArrayOf<Element> {
+    var value = IdentifiedArrayOf<Element>()
+    value.reserveCapacity(elements.count)
+    var keptJSON: [JSONValue] = []
+    var keptRowIDs: [String?] = []
+    keptJSON.reserveCapacity(json.count)
+    keptRowIDs.reserveCapacity(rowIDs.count)
+    for index in elements.indices where value.append(elements[index]).inserted {
+      keptJSON.append(json[index])
+      keptRowIDs.append(rowIDs[index])
     }
-    state.order = order
+    state.elements = value.elements
+    state.json = keptJSON
+    state.rowIDs = keptRowIDs
+    state.value = value
+    return value
   }
 
   /// The slot of the row `json`: the element last seen with this JSON under its id, else the
@@ -298,33 +419,14 @@ where Element.ID: Sendable {
     return slot
   }
 
-  /// The slot last seen for an element: at `cursor` in the previous order, or one further (the
-  /// element before it was removed), advancing the cursor past it; else from `lookup`, the
-  /// index by id (a moved or inserted element, which leaves the cursor where it is).
-  private static func lastSlot(
-    in previous: [Slot], at cursor: inout Int, where matches: (Slot) -> Bool,
-    else lookup: () -> Slot?
-  ) -> Slot? {
-    if cursor < previous.count, matches(previous[cursor]) {
-      cursor += 1
-      return previous[cursor - 1]
-    }
-    if cursor + 1 < previous.count, matches(previous[cursor + 1]) {
-      cursor += 2
-      return previous[cursor - 1]
-    }
-    return lookup()
-  }
-
   /// Drops the index entries of elements no longer in the collection once they outnumber the
   /// live ones, so the cache stays proportional to the collection.
   private static func prune(_ state: inout State) {
-    let limit = state.order.count * 2 + 64
+    let limit = state.elements.count * 2 + 64
     guard state.byElementID.count > limit || state.byRowID.count > limit else { return }
-    state.byElementID = Dictionary(
-      state.order.map { ($0.element.id, $0) }, uniquingKeysWith: { first, _ in first })
-    state.byRowID = Dictionary(
-      state.order.compactMap { slot in slot.rowID.map { ($0, slot) } },
-      uniquingKeysWith: { first, _ in first })
+    let liveIDs = Set(state.elements.map(\.id))
+    let liveRowIDs = Set(state.rowIDs.compactMap { $0 })
+    state.byElementID = state.byElementID.filter { liveIDs.contains($0.key) }
+    state.byRowID = state.byRowID.filter { liveRowIDs.contains($0.key) }
   }
 }
