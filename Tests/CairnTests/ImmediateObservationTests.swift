@@ -53,4 +53,20 @@ struct ImmediateObservationTests {
     #expect(log.values == [0, 1, 5])
     token.cancel()
   }
+
+  @Test(arguments: [0, 1, 2])
+  func theObservationNamedFirstReRunsBeforeTheOthersOfItsPass(_ preferred: Int) {
+    // Three screens showing one model: the one whose event made the change draws first.
+    let counter = Counter()
+    let log = RunLog<Int>()
+    let screens = (0..<3).map { screen in
+      observe(phase: .display) { _ in
+        if counter.count > 0 { log.append(screen) }
+      }
+    }
+    withImmediateObservations(first: screens[preferred]) { counter.count = 1 }
+    #expect(log.values.first == preferred)
+    #expect(log.values.sorted() == [0, 1, 2], "every screen still re-runs once")
+    for screen in screens { screen.cancel() }
+  }
 }

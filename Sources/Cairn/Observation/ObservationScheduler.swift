@@ -16,9 +16,11 @@ final class ObservationScheduler: Sendable {
   private struct State {
     var queue: [WeakObserver] = []
     var drainTask: Task<Void, Never>?
-    /// The thread running ``runBatch(_:)``, while it runs: changes it makes wait for the end of
-    /// the batch instead of a drain task.
+    /// The thread running ``runBatch(first:_:)``, while it runs: changes it makes wait for the
+    /// end of the batch instead of a drain task.
     var batchingThread: pthread_t?
+    /// The observer the running batch re-runs before the others of its pass, if pending.
+    var preferred: ObjectIdentifier?
   }
 
   private let state = LockIsolated(State())
@@ -35,9 +37,10 @@ final class ObservationScheduler: Sendable {
     }
   }
 
-  /// Runs `body`, then at once the re-runs its changes caused, without a task in between.
+  /// Runs `body`, then at once the re-runs its changes caused, without a task in between;
+  /// `first`, when one of them, re-runs before the others of its pass.
   @MainActor
-  func runBatch<Result>(_ body: () -> Result) -> Result {
+  func runBatch<Result>(first: ObjectIdentifier? = nil, _ body: () -> Result) -> Result {
     let thread = pthread_self()
     let outer = state.withValue { state in
       defer { state.batchingThread = thread }
@@ -45,7 +48,11 @@ final class ObservationScheduler: Sendable {
     }
     let result = body()
     state.withValue { state in state.batchingThread = outer }
-    if outer == nil { drain() }
+    if outer == nil {
+      state.withValue { state in state.preferred = first }
+      drain()
+      state.withValue { state in state.preferred = nil }
+    }
     return result
   }
 
@@ -64,7 +71,7 @@ final class ObservationScheduler: Sendable {
       let batch = state.withValue { state in
         defer { state.queue.removeAll() }
         if state.queue.isEmpty { state.drainTask = nil }
-        return state.queue
+        return Self.preferredFirst(state.queue, state.preferred)
       }
       if batch.isEmpty { return }
       passes += 1
@@ -95,10 +102,29 @@ final class ObservationScheduler: Sendable {
   }
 }
 
+extension ObservationScheduler {
+  /// `queue` with the entries of `preferred` moved to the front, the others in their order.
+  fileprivate static func preferredFirst(_ queue: [WeakObserver], _ preferred: ObjectIdentifier?)
+    -> [WeakObserver]
+  {
+    guard let preferred,
+      let place = queue.firstIndex(where: { $0.id == preferred }), place > 0
+    else { return queue }
+    var ordered = queue.filter { $0.id == preferred }
+    ordered.append(contentsOf: queue.lazy.filter { $0.id != preferred })
+    return ordered
+  }
+}
+
 /// A queue entry that does not keep a released observer alive.
 private struct WeakObserver: Sendable {
   weak var observer: Observer?
-  init(_ observer: Observer) { self.observer = observer }
+  /// The observer's identity, kept after it is released.
+  let id: ObjectIdentifier
+  init(_ observer: Observer) {
+    self.observer = observer
+    self.id = ObjectIdentifier(observer)
+  }
 }
 
 /// Runs `body` on the main actor, then at once every main-actor `observe(_:)` re-run its
@@ -111,6 +137,20 @@ private struct WeakObserver: Sendable {
 @_spi(Renderers)
 public func withImmediateObservations<Result>(_ body: () -> Result) -> Result {
   ObservationScheduler.shared.runBatch(body)
+}
+
+/// Runs `body` and then the re-runs its changes caused, as
+/// ``withImmediateObservations(_:)`` does, re-running the observation `first` keeps (when it
+/// is due) before the others of its pass.
+///
+/// For a runtime that serves many screens from one model: the screen whose event made the
+/// change draws first, so its person sees the answer before the other screens are drawn.
+@MainActor
+@_spi(Renderers)
+public func withImmediateObservations<Result>(
+  first: ObserveToken?, _ body: () -> Result
+) -> Result {
+  ObservationScheduler.shared.runBatch(first: first?.observer, body)
 }
 
 /// Waits until every pending `observe(_:)` re-run has happened.

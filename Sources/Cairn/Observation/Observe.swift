@@ -62,7 +62,7 @@ public func observe(
 ) -> ObserveToken {
   let observer = Observer(isolation: isolation, phase: phase, apply)
   observer.run(with: UITransaction.current)
-  return ObserveToken { [observer] in observer.cancel() }
+  return ObserveToken(cancelling: observer)
 }
 
 /// When an observation re-runs within a batch of main-actor changes.

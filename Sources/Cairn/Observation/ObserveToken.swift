@@ -6,10 +6,19 @@ import ConcurrencyExtras
 /// storage, or collect several with ``store(in:)-(Set<ObserveToken>)``.
 public final class ObserveToken: Sendable, Hashable {
   private let onCancel: LockIsolated<(@Sendable () -> Void)?>
+  /// The observer this token keeps, when `observe` made it: a batch may run it first.
+  let observer: ObjectIdentifier?
 
   /// Creates a token that runs `onCancel` once, when it is cancelled or released.
   public init(_ onCancel: @escaping @Sendable () -> Void = {}) {
     self.onCancel = LockIsolated(onCancel)
+    self.observer = nil
+  }
+
+  /// A token for `observer`, cancelling it once, when it is cancelled or released.
+  init(cancelling observer: Observer) {
+    self.onCancel = LockIsolated({ [observer] in observer.cancel() })
+    self.observer = ObjectIdentifier(observer)
   }
 
   deinit { cancel() }

@@ -65,6 +65,8 @@ public final class LiveView {
   private let makeRoot: @MainActor () -> AnyView
   private let makeURL: (@MainActor () -> DeepLink)?
   private var token: ObserveToken?
+  /// The observation that renders this view: a batch its session starts renders it first.
+  var renderToken: ObserveToken? { token }
   private var pageTitle: String?
   private var focusedElementID: String?
   private var pendingEffects: [Effect] = []

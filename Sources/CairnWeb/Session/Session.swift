@@ -226,8 +226,9 @@ public final class Session {
     _ decoded: Result<ClientFrame, WireProtocol.FrameError>, from connection: Int? = nil
   ) async {
     guard !hasEnded, connection == nil || connection == connectionGeneration else { return }
-    // The re-render the frame causes happens in this same turn of the main actor.
-    withImmediateObservations {
+    // The re-render the frame causes happens in this same turn of the main actor, this tab's
+    // first: its person sees the answer before other tabs showing the same model are drawn.
+    withImmediateObservations(first: live.renderToken) {
       switch decoded {
       case .success(let frame):
         handle(frame)
