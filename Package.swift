@@ -358,7 +358,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CairnWebTests",
-      dependencies: ["Cairn", "CairnWeb", "CairnWebTesting"]
+      dependencies: ["Cairn", "CairnTestSupport", "CairnWeb", "CairnWebTesting"]
     ),
     .testTarget(
       name: "StandupsTests",

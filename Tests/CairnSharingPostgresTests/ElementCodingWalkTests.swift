@@ -1,3 +1,4 @@
+import CairnTestSupport
 import ConcurrencyExtras
 import IdentifiedCollections
 import Testing
@@ -198,20 +199,8 @@ struct ElementCodingRandomWalkTests {
     var title: String
   }
 
-  /// A deterministic generator (SplitMix64), so a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   func reshape(
-    _ items: inout IdentifiedArrayOf<Item>, _ generator: inout Generator, next: inout Int
+    _ items: inout IdentifiedArrayOf<Item>, _ generator: inout SeededGenerator, next: inout Int
   ) {
     for _ in 0..<Int.random(in: 1...4, using: &generator) {
       switch Int.random(in: 0..<6, using: &generator) {
@@ -236,7 +225,7 @@ struct ElementCodingRandomWalkTests {
 
   @Test(arguments: [1, 2, 3, 4])
   func savesAndDeliveriesMatchAFreshEncodingAndDecoding(seed: UInt64) throws {
-    var generator = Generator(state: seed)
+    var generator = SeededGenerator(state: seed)
     let coding = ElementCoding<Item>()
     var items = IdentifiedArray(
       uniqueElements: (0..<80).map { Item(id: "i\($0)", title: "Item \($0)") })

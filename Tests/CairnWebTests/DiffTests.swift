@@ -1,20 +1,9 @@
+import CairnTestSupport
 @_spi(Runtime) import CairnWeb
 import Testing
 
 @Suite("Diff")
 struct DiffTests {
-  /// A deterministic generator, so a failure can be reproduced from its seed.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let trickyIDs = ["a", "a/b", "a#1", "a#0", "#", "/", "b", "a/b#1", "k:a", "p:0", ""]
 
   static func randomTree(depth: Int, using generator: inout SeededGenerator) -> Node {

@@ -1,3 +1,4 @@
+import CairnTestSupport
 @_spi(Runtime) import CairnWeb
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Hostile input: malformed frames")
 struct MalformedFrameFuzzTests {
-  typealias SplitMix = DiffTests.SeededGenerator
+  typealias SplitMix = SeededGenerator
 
   static let valid = [
     #"{"type":"event","handler":"HANDLER","event":"click","seq":1}"#,

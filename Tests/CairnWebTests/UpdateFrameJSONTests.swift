@@ -1,3 +1,4 @@
+import CairnTestSupport
 @_spi(Runtime) import CairnWeb
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// comparison, by UTF-8 bytes and by UTF-16 units.
 @Suite("Update frame JSON")
 struct UpdateFrameJSONTests {
-  typealias Generator = DiffTests.SeededGenerator
+  typealias Generator = SeededGenerator
 
   static let pieces: [String] =
     (0..<128).map { String(UnicodeScalar(UInt8($0))) } + [
