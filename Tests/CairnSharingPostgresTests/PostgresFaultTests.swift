@@ -45,6 +45,7 @@ struct PostgresFaultTests {
       $meetings.withLock { $0[id: "m1"]!.title = "Edited offline" }
       try await waitUntil("the failed save is shown") { $meetings.saveError != nil }
       #expect($meetings.saveError is PostgresSharingError)
+      #expect(a.status.hasPendingChanges, "by the time the failure shows, the edit is kept")
       _ = $meetings.withLock { $0.append(Meeting(id: "m2", title: "Added offline")) }
       try await waitUntil("the changes are kept") { a.status.hasPendingChanges }
       let message = try #require(a.status.message)

@@ -174,8 +174,10 @@ extension SharingEngine {
       } catch {
         let failure = error as? PostgresSharingError ?? unreachable(describe(error))
         logger.warning("saving \(name) failed, kept to retry: \(failure)")
-        pending.failed(name, error: failure)
+        // The status (the edit is kept) goes out before the save's failure, so a screen never
+        // shows the failure without saying the edit is kept.
         publish()
+        pending.failed(name, error: failure)
         if announce { subscribers.yieldSaveResult(name, .failure(failure)) }
         return
       }
